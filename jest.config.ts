@@ -1,0 +1,41 @@
+import type { Config } from 'jest';
+
+/**
+ * Four projects: domain and server run in Node, client in jsdom (with Node's fetch), e2e drives
+ * Debian's Chromium against a built client (`npm run test:e2e`). `npm test` runs the first three.
+ */
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+
+const transform: Config['transform'] = {
+  '^.+\\.(tsx?|m?js)$': [
+    'ts-jest',
+    { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, esModuleInterop: true } },
+  ],
+};
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+const common = { transform, transformIgnorePatterns, clearMocks: true };
+
+const config: Config = {
+  projects: [
+    { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/**/*.test.ts'],
+      setupFiles: ['<rootDir>/src/server/testing/env.ts'],
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/__mocks__/styleMock.js', '\\.(png|svg|jpg|woff2?)$': '<rootDir>/__mocks__/fileMock.js' },
+    },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'], testTimeout: 120000 },
+  ],
+};
+
+export default config;

@@ -1,0 +1,27 @@
+import { yup } from '../validation/yup';
+
+/** The error envelope every failure answers with. */
+export const errorSchema = yup.object({
+  statusCode: yup.number().integer().required(),
+  error: yup.string().required(),
+  message: yup.string().required(),
+  fields: yup.object().optional(),
+});
+export type ErrorBody = yup.InferType<typeof errorSchema> & { fields?: Record<string, string> };
+
+export const idParams = yup.object({ id: yup.number().integer().min(1).required() });
+
+/** List convention for every resource: limit (default 100, at most 1000), skip, then filters. */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 1000;
+export const listQuery = yup.object({
+  limit: yup.number().integer().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  skip: yup.number().integer().min(0).default(0),
+});
+
+export const listOf = <T extends yup.Schema>(item: T) =>
+  yup.object({ data: yup.array(item).required(), total: yup.number().integer().required() });
+
+export const messageResponse = yup.object({ message: yup.string().required() });
+
+export const timestamp = () => yup.string().required();

@@ -1,0 +1,223 @@
+import { OPTION_VALUE_TYPES } from '../options';
+import { PERMISSIONS, ROLES, USER_STATUSES } from '../permissions';
+import { emailField, passwordField } from '../validation/checks';
+import { yup } from '../validation/yup';
+import { idParams, listOf, listQuery } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const userSchema = yup.object({
+  id: yup.number().integer().required(),
+  username: yup.string().required(),
+  firstName: yup.string().required(),
+  lastName: yup.string().required(),
+  email: yup.string().nullable().defined(),
+  phone: yup.string().nullable().defined(),
+  role: yup.string().required().oneOf(ROLES),
+  status: yup.string().required().oneOf(USER_STATUSES),
+  createdAt: yup.string().required(),
+  updatedAt: yup.string().required(),
+});
+export type User = yup.InferType<typeof userSchema>;
+
+const optionSchema = yup.object({
+  name: yup.string().required(),
+  value: yup.string().defined(),
+  value_type: yup.string().required().oneOf(OPTION_VALUE_TYPES),
+});
+
+const classCourseSchema = yup.object({
+  id: yup.number().integer().required(),
+  classroomId: yup.number().integer().required(),
+  classroomName: yup.string().required(),
+  courseId: yup.number().integer().required(),
+  courseName: yup.string().required(),
+  courseCode: yup.string().required(),
+  coefficient: yup.number().nullable().defined(),
+  credits: yup.number().nullable().defined(),
+});
+
+const metadataTypeSchema = yup.object({
+  id: yup.number().integer().required(),
+  name: yup.string().required(),
+  kind: yup.string().required(),
+  choices: yup.array(yup.string().required()).required(),
+});
+
+const timePartSchema = yup.object({
+  id: yup.number().integer().required(),
+  name: yup.string().required(),
+  startsAt: yup.string().required(),
+  endsAt: yup.string().required(),
+  durationHours: yup.number().required(),
+});
+
+const sanctionTypeSchema = yup.object({
+  id: yup.number().integer().required(),
+  code: yup.string().required(),
+  name: yup.string().required(),
+  unit: yup.string().required(),
+});
+
+const schoolSchema = yup.object({
+  id: yup.number().integer().required(),
+  name: yup.string().required(),
+});
+
+const schoolYearSchema = yup.object({
+  id: yup.number().integer().required(),
+  name: yup.string().required(),
+});
+
+export const currentUserResponse = yup.object({
+  data: yup.object({ user: userSchema.required(), accessToken: yup.string().required() }).required(),
+  school: schoolSchema.nullable().defined(),
+  schoolYear: schoolYearSchema.nullable().defined(),
+  classCourses: yup.array(classCourseSchema).required(),
+  permissions: yup.array(yup.string().required().oneOf(PERMISSIONS)).required(),
+  options: yup.array(optionSchema).required(),
+  metadataTypes: yup.array(metadataTypeSchema).required(),
+  disciplineClasses: yup.array(yup.number().integer().required()).required(),
+  attendanceClasses: yup.array(yup.number().integer().required()).required(),
+  timeParts: yup.array(timePartSchema).required(),
+  sanctionTypes: yup.array(sanctionTypeSchema).required(),
+});
+export type CurrentUser = yup.InferType<typeof currentUserResponse>;
+
+/** The details a user may edit on their own profile. */
+export const userDetailsFields = {
+  firstName: yup.string().trim().required().max(100),
+  lastName: yup.string().trim().required().max(100),
+  email: emailField().nullable().optional(),
+  phone: yup
+    .string()
+    .trim()
+    .max(30)
+    .matches(/^[+0-9 ()-]*$/)
+    .nullable()
+    .optional(),
+};
+export const profileBody = yup.object(userDetailsFields);
+export type ProfileBody = yup.InferType<typeof profileBody>;
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,49}$/;
+const usernameField = () => yup.string().trim().lowercase().required().matches(USERNAME_PATTERN);
+
+export const createUserBody = yup.object({
+  ...userDetailsFields,
+  username: usernameField(),
+  role: yup.string().required().oneOf(ROLES),
+  status: yup.string().oneOf(USER_STATUSES).default('active'),
+  password: passwordField(),
+});
+export type CreateUserBody = yup.InferType<typeof createUserBody>;
+
+export const updateUserBody = yup.object({
+  ...userDetailsFields,
+  firstName: yup.string().trim().max(100).optional(),
+  lastName: yup.string().trim().max(100).optional(),
+  role: yup.string().oneOf(ROLES).optional(),
+  status: yup.string().oneOf(USER_STATUSES).optional(),
+});
+export type UpdateUserBody = yup.InferType<typeof updateUserBody>;
+
+export const usersListQuery = listQuery.shape({
+  role: yup.string().oneOf(ROLES).optional(),
+  status: yup.string().oneOf(USER_STATUSES).optional(),
+  search: yup.string().trim().max(100).optional(),
+});
+
+const exampleUser: User = {
+  id: 6,
+  username: 'secretary',
+  firstName: 'Aïcha',
+  lastName: 'Mbarga',
+  email: 'secretariat@lycee-demo.cm',
+  phone: '+237 699 00 00 06',
+  role: 'secretary',
+  status: 'active',
+  createdAt: '2026-09-01T07:00:00.000Z',
+  updatedAt: '2026-09-01T07:00:00.000Z',
+};
+
+export const listUsers = defineEndpoint({
+  method: 'GET',
+  path: '/users',
+  tag: 'Users',
+  summary: 'List staff users',
+  description:
+    'Filters: `role`, `status`, `search` (username, names or e-mail). The generic form `GET /users/{url-encoded JSON query}` takes the same keys.',
+  access: ['users.read', 'users.manage'],
+  query: usersListQuery,
+  response: listOf(userSchema),
+  errors: [400, 401, 403],
+  example: { query: { limit: 20, role: 'secretary' }, response: { data: [exampleUser], total: 1 } },
+});
+
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/users/:id',
+  tag: 'Users',
+  summary: 'One staff user (any user may read their own record)',
+  access: 'authenticated',
+  params: yup.object({ id: yup.string().required() }),
+  response: userSchema,
+  errors: [400, 401, 403, 404],
+  example: { params: { id: '6' }, response: exampleUser },
+});
+
+export const createUser = defineEndpoint({
+  method: 'POST',
+  path: '/users',
+  tag: 'Users',
+  summary: 'Create a staff user',
+  access: ['users.manage'],
+  body: createUserBody,
+  status: 201,
+  response: userSchema,
+  errors: [400, 401, 403, 409],
+  example: {
+    body: { username: 'secretary', firstName: 'Aïcha', lastName: 'Mbarga', email: 'secretariat@lycee-demo.cm', phone: '+237 699 00 00 06', role: 'secretary', status: 'active', password: 'a-long-passphrase' },
+    response: exampleUser,
+  },
+});
+
+export const updateUser = defineEndpoint({
+  method: 'PUT',
+  path: '/users/:id',
+  tag: 'Users',
+  summary: 'Edit a staff user (users edit their own details; role and status need users.manage)',
+  description: 'An `id` in the body is ignored: the path names the user.',
+  access: 'authenticated',
+  params: idParams,
+  body: updateUserBody,
+  response: userSchema,
+  errors: [400, 401, 403, 404],
+  example: { params: { id: 6 }, body: { phone: '+237 699 11 22 33' }, response: { ...exampleUser, phone: '+237 699 11 22 33' } },
+});
+
+export const registerBody = yup.object({
+  ...userDetailsFields,
+  username: usernameField(),
+  password: passwordField(),
+  schoolName: yup.string().trim().max(200).optional(),
+});
+export type RegisterBody = yup.InferType<typeof registerBody>;
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/register/user',
+  tag: 'Users',
+  summary: 'Sign up',
+  description:
+    'On an installation with no user, creates the school (named by `schoolName`) and its first administrator, active at once. Afterwards, creates a pending account that an administrator must approve before it can sign in.',
+  access: 'public',
+  xsrfExempt: true,
+  body: registerBody,
+  status: 201,
+  response: yup.object({ user: userSchema.required(), pending: yup.boolean().required() }),
+  errors: [400, 409, 429],
+  example: {
+    body: { username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@lycee-demo.cm', password: 'a-long-passphrase' },
+    response: { user: { ...exampleUser, id: 21, username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', role: 'teacher', status: 'pending' }, pending: true },
+  },
+});

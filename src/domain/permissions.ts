@@ -1,0 +1,136 @@
+/**
+ * Roles and the permissions each holds (domain.md, "Staff, roles and permissions").
+ * The server returns these strings at sign-in and refuses with 403 whatever they do not allow;
+ * the client only hides what the server would refuse anyway.
+ */
+export const ROLES = ['admin', 'principal', 'studies', 'discipline', 'bursar', 'secretary', 'teacher'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PERMISSIONS = [
+  'dashboard.read',
+  'users.read',
+  'users.manage',
+  'settings.manage',
+  'audit.read',
+  'structure.read',
+  'structure.manage',
+  'students.read',
+  'students.manage',
+  'registrations.manage',
+  'marks.read',
+  'marks.manage',
+  'marks.manage.own',
+  'sheets.read',
+  'decisions.manage',
+  'discipline.read',
+  'discipline.manage',
+  'discipline.manage.own',
+  'attendance.manage.own',
+  'presence.read',
+  'presence.manage',
+  'finance.read',
+  'finance.manage',
+  'cards.read',
+  'cards.manage',
+  'statistics.read',
+  'messages.send',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READ_ALL: Permission[] = [
+  'dashboard.read',
+  'users.read',
+  'structure.read',
+  'students.read',
+  'marks.read',
+  'sheets.read',
+  'discipline.read',
+  'presence.read',
+  'finance.read',
+  'cards.read',
+  'statistics.read',
+  'messages.send',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  principal: [...READ_ALL, 'audit.read', 'decisions.manage'],
+  studies: [
+    'dashboard.read',
+    'structure.read',
+    'structure.manage',
+    'students.read',
+    'marks.read',
+    'marks.manage',
+    'sheets.read',
+    'decisions.manage',
+    'presence.read',
+    'presence.manage',
+    'statistics.read',
+    'messages.send',
+  ],
+  discipline: [
+    'dashboard.read',
+    'structure.read',
+    'students.read',
+    'discipline.read',
+    'discipline.manage.own',
+    'statistics.read',
+    'messages.send',
+  ],
+  bursar: ['dashboard.read', 'structure.read', 'students.read', 'finance.read', 'finance.manage', 'statistics.read', 'messages.send'],
+  secretary: [
+    'dashboard.read',
+    'structure.read',
+    'students.read',
+    'students.manage',
+    'registrations.manage',
+    'cards.read',
+    'cards.manage',
+    'messages.send',
+  ],
+  teacher: ['dashboard.read', 'structure.read', 'students.read', 'marks.manage.own', 'attendance.manage.own', 'messages.send'],
+};
+
+export function permissionsOf(role: Role): Permission[] {
+  return [...ROLE_PERMISSIONS[role]];
+}
+
+/** The areas of the spec's route table that need a sign-in, and the permissions that open each. */
+export const PROTECTED_AREAS = [
+  'dashboard',
+  'student',
+  'marks',
+  'marksheet',
+  'discipline',
+  'finance',
+  'statistics',
+  'student-cards',
+  'teacher-presence',
+  'tools',
+  'user',
+] as const;
+export type ProtectedArea = (typeof PROTECTED_AREAS)[number];
+
+/** An area opens when the user holds any one of its permissions; an empty list means every signed-in user. */
+export const AREA_PERMISSIONS: Record<ProtectedArea, readonly Permission[]> = {
+  dashboard: [],
+  student: ['students.read'],
+  marks: ['marks.manage', 'marks.manage.own', 'marks.read'],
+  marksheet: ['sheets.read'],
+  discipline: ['discipline.read', 'discipline.manage.own', 'attendance.manage.own'],
+  finance: ['finance.read'],
+  statistics: ['statistics.read'],
+  'student-cards': ['cards.read'],
+  'teacher-presence': ['presence.read'],
+  tools: ['structure.manage', 'users.manage', 'settings.manage'],
+  user: [],
+};
+
+export function canOpenArea(area: ProtectedArea, permissions: readonly string[]): boolean {
+  const needed = AREA_PERMISSIONS[area];
+  return needed.length === 0 || needed.some((permission) => permissions.includes(permission));
+}

@@ -1,0 +1,38 @@
+/**
+ * The dialog facility's input checks (spec point 5): an e-mail pattern whose top-level part has
+ * 2 to 24 letters, and a URL pattern, with their default messages.
+ */
+import { msg, yup } from './yup';
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+export const URL_PATTERN = /^https?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9-]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+export const DEFAULT_EMAIL_MESSAGE = 'Invalid email address';
+export const DEFAULT_URL_MESSAGE = 'Invalid URL';
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function isUrl(value: string): boolean {
+  return URL_PATTERN.test(value);
+}
+
+/** An optional e-mail field: empty is allowed, anything else must match the pattern. */
+export const emailField = () =>
+  yup
+    .string()
+    .trim()
+    .max(254)
+    .test('email', msg('validation.email'), (value) => value === undefined || value === '' || isEmail(value));
+
+export const urlField = () =>
+  yup
+    .string()
+    .trim()
+    .max(2048)
+    .test('url', msg('validation.url'), (value) => value === undefined || value === '' || isUrl(value));
+
+/** The rule every password must meet; the same rule drives the forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordField = () => yup.string().required().min(PASSWORD_MIN_LENGTH).max(200);
