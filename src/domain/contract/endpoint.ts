@@ -34,7 +34,7 @@ export interface Endpoint<
   response: Schema<Response>;
   /** Error statuses this endpoint can answer, beyond 500. */
   errors: readonly number[];
-  example?: { params?: Params; query?: Partial<Query>; body?: Body; response: Response };
+  example?: { params?: Partial<Params>; query?: Partial<Query>; body?: Partial<Body>; response: Response };
 }
 
 export const defineEndpoint = <P extends AnyObject, Q extends AnyObject, B extends AnyObject, R>(

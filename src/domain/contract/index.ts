@@ -12,6 +12,7 @@ export const endpoints: readonly Endpoint[] = [
   auth.passwordReset,
   users.register,
   users.listUsers,
+  users.listUsersByQuery,
   users.getUser,
   users.createUser,
   users.updateUser,

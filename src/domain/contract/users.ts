@@ -153,16 +153,29 @@ export const listUsers = defineEndpoint({
   example: { query: { limit: 20, role: 'secretary' }, response: { data: [exampleUser], total: 1 } },
 });
 
+export const listUsersByQuery = defineEndpoint({
+  method: 'GET',
+  path: '/users/:query',
+  tag: 'Users',
+  summary: 'List staff users, the generic client shape: the query is URL-encoded JSON',
+  description: 'The same keys as `GET /users` (limit, skip, role, status, search) as one JSON object in the path.',
+  access: ['users.read', 'users.manage'],
+  params: yup.object({ query: yup.string().required() }),
+  response: listOf(userSchema),
+  errors: [400, 401, 403],
+  example: { params: { query: '%7B%22limit%22%3A20%2C%22role%22%3A%22secretary%22%7D' }, response: { data: [exampleUser], total: 1 } },
+});
+
 export const getUser = defineEndpoint({
   method: 'GET',
-  path: '/users/:id',
+  path: '/users/:id(^\\d+$)',
   tag: 'Users',
   summary: 'One staff user (any user may read their own record)',
   access: 'authenticated',
-  params: yup.object({ id: yup.string().required() }),
+  params: idParams,
   response: userSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { id: '6' }, response: exampleUser },
+  example: { params: { id: 6 }, response: exampleUser },
 });
 
 export const createUser = defineEndpoint({

@@ -12,10 +12,10 @@ export interface ValidationMessage {
 
 const message =
   (key: string, pick: string[] = []) =>
-  (params: Record<string, unknown>): ValidationMessage => {
+  (params: object): ValidationMessage => {
     const values: Record<string, string | number> = {};
     for (const name of pick) {
-      const value = params[name];
+      const value = (params as Record<string, unknown>)[name];
       if (typeof value === 'number' || typeof value === 'string') values[name] = value;
       else if (Array.isArray(value)) values[name] = value.join(', ');
     }

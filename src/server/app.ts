@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { endpoints } from '../domain/contract';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStatic } from './plugins/static';
+import { registerXsrf } from './plugins/xsrf';
+import { authRoutes } from './routes/auth';
+import { statisticsRoutes } from './routes/statistics';
+import { userRoutes } from './routes/users';
+import { Mailer } from './services/mailer';
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call it over HTTP. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site is served over plain HTTP on a school's LAN as often as over HTTPS.
+    hsts: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  const exempt = new Set(endpoints.filter((endpoint) => endpoint.xsrfExempt).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+  registerXsrf(app, exempt, false);
+
+  const context = { db, config, mailer: new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
+  await app.register(async (api) => {
+    authRoutes(api, context);
+    userRoutes(api, context);
+    statisticsRoutes(api, context);
+  });
+  await registerDocs(app);
+  await registerStatic(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,52 @@
+/** Server settings, read once from the environment (README, "Configuration"). */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+  databaseUrl?: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  tokenLifetimeSeconds: number;
+  /** Sign-in attempts allowed per IP address and username in one window. */
+  signInMaxAttempts: number;
+  signInWindowMs: number;
+  seedDemo: boolean;
+  schoolName: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where the built client lives; the API still runs when it is missing. */
+  clientDir: string;
+  logLevel: string;
+  /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
+  trustProxy: boolean;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = process.cwd();
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    oauthClientId: env.OAUTH_CLIENT_ID || 'scola-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'scola-web-secret',
+    tokenLifetimeSeconds: int(env.TOKEN_LIFETIME_SECONDS, 8 * 3600),
+    signInMaxAttempts: int(env.SIGN_IN_MAX_ATTEMPTS, 10),
+    signInWindowMs: int(env.SIGN_IN_WINDOW_SECONDS, 15 * 60) * 1000,
+    seedDemo: env.SEED_DEMO !== 'false',
+    schoolName: env.SCHOOL_NAME || 'Lycée bilingue de démonstration',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Scola <no-reply@scola.local>',
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_initial';
+
+/** Every migration, in order. A migration that has landed is never edited: add the next one. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

@@ -1,0 +1,210 @@
+/**
+ * Table types for Kysely. Booleans are 0/1 and timestamps ISO-8601 UTC strings on both databases
+ * (better-sqlite3 refuses JS booleans and Dates), so the same code runs on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = 0 | 1;
+
+export interface SchoolTable {
+  id: Id;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  created_at: string;
+}
+
+export interface SchoolYearTable {
+  id: Id;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  current: Flag;
+}
+
+export interface LevelTable {
+  id: Id;
+  name: string;
+  code: string;
+  grading_system: 'sequence' | 'lmd';
+  position: number;
+}
+
+export interface ClassroomTable {
+  id: Id;
+  name: string;
+  level_id: number;
+  school_year_id: number;
+  capacity: number;
+  head_teacher_id: number | null;
+}
+
+export interface CourseTable {
+  id: Id;
+  name: string;
+  code: string;
+}
+
+export interface ClassCourseTable {
+  id: Id;
+  classroom_id: number;
+  course_id: number;
+  teacher_id: number | null;
+  coefficient: number | null;
+  credits: number | null;
+  course_group: string;
+}
+
+export interface StudentTable {
+  id: Id;
+  matricule: string;
+  first_name: string;
+  last_name: string;
+  sex: 'M' | 'F';
+  birth_date: string | null;
+  birth_place: string | null;
+  guardian_name: string | null;
+  guardian_phone: string | null;
+  address: string | null;
+  photo: string | null;
+  custom_fields: string;
+  archived: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RegistrationTable {
+  id: Id;
+  student_id: number;
+  classroom_id: number;
+  school_year_id: number;
+  registered_on: string;
+  status: 'active' | 'transferred' | 'left';
+  repeating: Flag;
+  created_at: string;
+}
+
+export interface TimePartTable {
+  id: Id;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  duration_hours: number;
+  position: number;
+}
+
+export interface ObservationTable {
+  id: Id;
+  min_mark: number;
+  max_mark: number;
+  grade: string;
+  label: string;
+}
+
+export interface SanctionTypeTable {
+  id: Id;
+  code: string;
+  name: string;
+  unit: 'none' | 'hours' | 'days';
+  position: number;
+}
+
+export interface MetadataTypeTable {
+  id: Id;
+  name: string;
+  kind: 'text' | 'number' | 'date' | 'choice';
+  choices: string;
+}
+
+export interface OptionTable {
+  name: string;
+  value: string;
+  value_type: 'bool' | 'double' | 'int' | 'array' | 'string';
+}
+
+export interface UserTable {
+  id: Id;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  status: 'active' | 'pending' | 'disabled';
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffAssignmentTable {
+  id: Id;
+  user_id: number;
+  classroom_id: number;
+  kind: 'discipline' | 'attendance';
+}
+
+export interface AccessTokenTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  user_id: number | null;
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  school: SchoolTable;
+  school_years: SchoolYearTable;
+  levels: LevelTable;
+  classrooms: ClassroomTable;
+  courses: CourseTable;
+  class_courses: ClassCourseTable;
+  students: StudentTable;
+  registrations: RegistrationTable;
+  time_parts: TimePartTable;
+  observations: ObservationTable;
+  sanction_types: SanctionTypeTable;
+  metadata_types: MetadataTypeTable;
+  options: OptionTable;
+  users: UserTable;
+  staff_assignments: StaffAssignmentTable;
+  access_tokens: AccessTokenTable;
+  password_resets: PasswordResetTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,24 @@
+import type { ValidationMessage } from '../domain/validation/yup';
+
+/**
+ * A failure the caller should see: status, the error name for the envelope, and a message key of
+ * the i18n catalogues (translated into the caller's language by the error handler).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly values: Record<string, string | number> = {},
+    /** Overrides the HTTP status name, e.g. "invalid_grant" for the OAuth token call. */
+    readonly errorName?: string,
+    readonly fields?: Record<string, ValidationMessage>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key: string, values?: Record<string, string | number>) => new HttpError(400, key, values);
+export const unauthorized = (key = 'errors.unauthorized') => new HttpError(401, key);
+export const forbidden = (key = 'errors.forbidden') => new HttpError(403, key);
+export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
+export const conflict = (key: string, values?: Record<string, string | number>) => new HttpError(409, key, values);

@@ -1,0 +1,33 @@
+/** `npm start`: read the settings, open and migrate the database, seed the demo school, listen. */
+import path from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { seedDemoSchool } from './db/seed';
+import { DEMO_PASSWORD } from './db/seedData';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
+  await migrateToLatest(database.db);
+  const seeded = config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName }));
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'scola.sqlite') : 'PostgreSQL';
+  console.log(`\nScola is running at http://localhost:${config.port}  (database: ${where}${seeded ? ', demo school seeded' : ''})`);
+  if (config.seedDemo) console.log(`Demo sign-in: username "admin" (or principal, studies, discipline, bursar, secretary, teacher), password "${DEMO_PASSWORD}"\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AnyObject, ObjectSchema, Schema } from 'yup';
+import type { Endpoint } from '../../domain/contract/endpoint';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import { authorize, type Caller } from './auth';
+
+export interface ContractRequest<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  caller: Caller | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedRequest<P, Q, B> extends ContractRequest<P, Q, B> {
+  caller: Caller;
+}
+
+type Handler<P, Q, B, R, C> = (request: C) => Promise<R>;
+
+/** JSON Schema of a yup schema, for response serialisation and the docs. */
+export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
+  return convertSchema(schema as never) as Record<string, unknown>;
+}
+
+/** Validates one part of a request; unknown keys are dropped, values cast (query strings to numbers). */
+export async function validatePart<T extends AnyObject>(schema: ObjectSchema<T> | undefined, value: unknown): Promise<T> {
+  if (!schema) return {} as T;
+  return schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true }) as Promise<T>;
+}
+
+/**
+ * Registers an endpoint from its contract: the caller is checked first (401/403), then params,
+ * query and body are validated (400 with per-field messages), and the answer is serialised by the
+ * response schema, so a column the contract does not name never leaves the server.
+ */
+export function addRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject, R>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: Handler<P, Q, B, R, ContractRequest<P, Q, B>>,
+  extra: Partial<RouteOptions> = {},
+): void {
+  const status = endpoint.status ?? 200;
+  app.route({
+    ...extra,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { response: { [status]: jsonSchemaOf(endpoint.response) } },
+    handler: async (request, reply) => {
+      if (!endpoint.acceptsForm && String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+        throw new HttpError(415, 'errors.mediaType');
+      }
+      const caller = await authorize(db, request, endpoint.access);
+      const params = await validatePart(endpoint.params, request.params);
+      const query = await validatePart(endpoint.query, request.query);
+      const body = await validatePart(endpoint.body, request.body);
+      const result = await handler({ params, query, body, caller, request, reply });
+      reply.code(status);
+      return result;
+    },
+  });
+}
+
+/** The same, for endpoints that need a signed-in caller: the handler always gets one. */
+export function addAuthedRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject, R>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: Handler<P, Q, B, R, AuthedRequest<P, Q, B>>,
+  extra: Partial<RouteOptions> = {},
+): void {
+  if (endpoint.access === 'public') throw new Error(`${endpoint.method} ${endpoint.path} is public`);
+  addRoute(app, db, endpoint, (request) => handler(request as AuthedRequest<P, Q, B>), extra);
+}

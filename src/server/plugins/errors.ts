@@ -1,0 +1,81 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import type { ValidationMessage } from '../../domain/validation/yup';
+import { HttpError } from '../errors';
+import { languageOf, translate } from '../i18n';
+
+/** Every failure answers `{ statusCode, error, message, fields? }`; nothing ever sends a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((failure: FastifyError | HttpError | ValidationError | Error, request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const say = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
+
+    if (failure instanceof HttpError) {
+      const fields = failure.fields && translateFields(failure.fields, say);
+      return send(reply, failure.statusCode, say(failure.messageKey, failure.values), failure.errorName, fields);
+    }
+    if (failure instanceof ValidationError) {
+      return send(reply, 400, say('errors.validation'), undefined, fieldsOf(failure, say));
+    }
+    const status = (failure as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return send(reply, status, clientMessage(failure as FastifyError, status, say));
+    }
+    request.log.error({ err: failure }, 'request failed');
+    return send(reply, 500, say('errors.internal'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(reply, 404, translate(languageOf(request.headers['accept-language']), 'errors.routeNotFound', { method: request.method, url: request.url.split('?')[0] }));
+  });
+}
+
+export function send(reply: FastifyReply, statusCode: number, message: string, error?: string, fields?: Record<string, string>) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: error ?? STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) });
+}
+
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+function isMessage(value: unknown): value is ValidationMessage {
+  return typeof value === 'object' && value !== null && typeof (value as ValidationMessage).key === 'string';
+}
+
+function translateFields(fields: Record<string, ValidationMessage>, say: Say): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, say(message.key, message.values)]));
+}
+
+/** One message per field: the first rule each field broke. */
+function fieldsOf(failure: ValidationError, say: Say): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const inner = failure.inner.length > 0 ? failure.inner : [failure];
+  for (const error of inner) {
+    const name = error.path || '_';
+    if (name in fields) continue;
+    const raw: unknown = error.errors[0] ?? error.message;
+    fields[name] = isMessage(raw) ? say(raw.key, raw.values) : String(raw);
+  }
+  return fields;
+}
+
+/** Fastify's own 4xx (bad JSON, wrong content type, too large, rate limited) in plain words. */
+function clientMessage(failure: FastifyError, status: number, say: Say): string {
+  switch (failure.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return say('errors.mediaType');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return say('errors.tooLarge');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return say('errors.badJson');
+    default:
+      if (status === 429) return say('errors.tooManyRequests');
+      if (failure instanceof SyntaxError) return say('errors.badJson');
+      return say('errors.badRequest');
+  }
+}
+
+export type { FastifyRequest };

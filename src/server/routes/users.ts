@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import * as contract from '../../domain/contract/users';
+import type { Database } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { addAuthedRoute, addRoute, validatePart } from '../plugins/contract';
+import { audit } from '../services/audit';
+import { nowIso, schoolYearOf } from '../services/clock';
+import { containsPattern, parseJsonQuery } from '../services/lists';
+import { hashPassword } from '../services/passwords';
+import { revokeUserTokens } from '../services/tokens';
+import { findUser, toUser } from '../services/users';
+import type { RouteContext } from './context';
+
+type UsersQuery = typeof contract.usersListQuery.__outputType;
+
+export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  async function list(query: UsersQuery) {
+    const where = (eb: ExpressionBuilder<Database, 'users'>) => {
+      const conditions = [];
+      if (query.role) conditions.push(eb('role', '=', query.role));
+      if (query.status) conditions.push(eb('status', '=', query.status));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          eb.or(
+            (['username', 'first_name', 'last_name', 'email'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
+          ),
+        );
+      }
+      return eb.and(conditions);
+    };
+    const [rows, count] = await Promise.all([
+      db.selectFrom('users').selectAll().where(where).orderBy('last_name').orderBy('first_name').orderBy('id').limit(query.limit).offset(query.skip).execute(),
+      db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
+    ]);
+    return { data: rows.map(toUser), total: Number(count.n) };
+  }
+
+  addAuthedRoute(app, db, contract.listUsers, async ({ query }) => list(query));
+
+  addAuthedRoute(app, db, contract.listUsersByQuery, async ({ params }) => list(await validatePart(contract.usersListQuery, parseJsonQuery(params.query))));
+
+  addAuthedRoute(app, db, contract.getUser, async ({ params, caller }) => {
+    const mayRead = caller.user.id === params.id || caller.permissions.includes('users.read') || caller.permissions.includes('users.manage');
+    if (!mayRead) throw forbidden();
+    const user = await findUser(db, params.id);
+    if (!user) throw notFound('errors.userNotFound');
+    return toUser(user);
+  });
+
+  addAuthedRoute(app, db, contract.createUser, async ({ body, caller }) => {
+    const passwordHash = await hashPassword(body.password);
+    const now = nowIso();
+    return db.transaction().execute(async (trx) => {
+      const taken = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
+      if (taken) throw conflict('errors.usernameTaken', { username: body.username });
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: body.username,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          email: body.email || null,
+          phone: body.phone || null,
+          role: body.role,
+          status: body.status,
+          password_hash: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, { userId: caller.user.id, action: 'create', entity: 'user', entityId: row.id, after: toUser(row) });
+      return toUser(row);
+    });
+  });
+
+  addAuthedRoute(app, db, contract.updateUser, async ({ params, body, caller }) => {
+    const manages = caller.permissions.includes('users.manage');
+    if (caller.user.id !== params.id && !manages) throw forbidden();
+    if ((body.role !== undefined || body.status !== undefined) && !manages) throw forbidden('errors.roleNeedsAdmin');
+    if (caller.user.id === params.id && ((body.status && body.status !== 'active') || (body.role && body.role !== caller.user.role))) {
+      throw forbidden('errors.cannotDemoteSelf');
+    }
+    return db.transaction().execute(async (trx) => {
+      const before = await findUser(trx, params.id);
+      if (!before) throw notFound('errors.userNotFound');
+      const changes = {
+        ...(body.firstName !== undefined && { first_name: body.firstName }),
+        ...(body.lastName !== undefined && { last_name: body.lastName }),
+        ...(body.email !== undefined && { email: body.email || null }),
+        ...(body.phone !== undefined && { phone: body.phone || null }),
+        ...(body.role !== undefined && { role: body.role }),
+        ...(body.status !== undefined && { status: body.status }),
+        updated_at: nowIso(),
+      };
+      const after = await trx.updateTable('users').set(changes).where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
+      if (after.status !== 'active') await revokeUserTokens(trx, after.id);
+      await audit(trx, { userId: caller.user.id, action: 'update', entity: 'user', entityId: after.id, before: toUser(before), after: toUser(after) });
+      return toUser(after);
+    });
+  });
+
+  addRoute(
+    app,
+    db,
+    contract.register,
+    async ({ body }) => {
+      const passwordHash = await hashPassword(body.password);
+      const now = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const taken = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
+        if (taken) throw conflict('errors.usernameTaken', { username: body.username });
+        const first = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
+        if (first) await createSchool(trx, body.schoolName || config.schoolName, now);
+        const row = await trx
+          .insertInto('users')
+          .values({
+            username: body.username,
+            first_name: body.firstName,
+            last_name: body.lastName,
+            email: body.email || null,
+            phone: body.phone || null,
+            // A later sign-up waits, with the least of rights, until an administrator approves it.
+            role: first ? 'admin' : 'teacher',
+            status: first ? 'active' : 'pending',
+            password_hash: passwordHash,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, { userId: row.id, action: 'create', entity: 'user', entityId: row.id, after: toUser(row) });
+        return { user: toUser(row), pending: !first };
+      });
+    },
+    { config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } } },
+  );
+}
+
+/** The first sign-up of an empty installation founds the school and its current year. */
+async function createSchool(trx: Transaction<Database>, name: string, now: string) {
+  if (!(await trx.selectFrom('school').select('id').executeTakeFirst())) {
+    await trx.insertInto('school').values({ name, address: null, phone: null, email: null, created_at: now }).execute();
+  }
+  if (!(await trx.selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirst())) {
+    const year = schoolYearOf(new Date());
+    await trx.insertInto('school_years').values({ name: year.name, starts_on: year.startsOn, ends_on: year.endsOn, current: 1 }).execute();
+  }
+}

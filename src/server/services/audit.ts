@@ -1,0 +1,28 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from './clock';
+
+export interface AuditEntry {
+  userId: number | null;
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes who changed what, inside the transaction of the change itself. */
+export async function audit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      user_id: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+      created_at: nowIso(),
+    })
+    .execute();
+}
