@@ -1,0 +1,21 @@
+import { canOpenArea, PERMISSIONS, PROTECTED_AREAS, permissionsOf, ROLES } from './permissions';
+
+describe('roles and areas', () => {
+  it('gives the administrator every permission and every area', () => {
+    expect(permissionsOf('admin')).toEqual([...PERMISSIONS]);
+    for (const area of PROTECTED_AREAS) expect(canOpenArea(area, permissionsOf('admin'))).toBe(true);
+  });
+
+  it('opens each role its own areas only', () => {
+    const areas = (role: (typeof ROLES)[number]) => PROTECTED_AREAS.filter((area) => canOpenArea(area, permissionsOf(role)));
+    expect(areas('bursar')).toEqual(['dashboard', 'student', 'finance', 'statistics', 'user']);
+    expect(areas('teacher')).toEqual(['dashboard', 'student', 'marks', 'discipline', 'user']);
+    expect(areas('secretary')).toEqual(['dashboard', 'student', 'student-cards', 'user']);
+    expect(areas('studies')).toContain('tools');
+    expect(areas('principal')).not.toContain('tools');
+  });
+
+  it('holds only known permission strings', () => {
+    for (const role of ROLES) for (const permission of permissionsOf(role)) expect(PERMISSIONS).toContain(permission);
+  });
+});
