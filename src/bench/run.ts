@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: prints figures, never passes or fails on time.
+ * 1. What the browser downloads for #/login (JS and CSS, gzip), read from a real page load.
+ * 2. Requests per second and p99 latency at 50 connections for POST /oauth/token and
+ *    GET /api/user, each beside a hello endpoint of the same process (the ceiling).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launchBrowser } from '../e2e/support';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const DIST = path.resolve(__dirname, '../../dist');
+
+async function loginPageWeight(baseUrl: string): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await page.goto(`${baseUrl}/#/login`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[name="username"]');
+    let js = 0;
+    let css = 0;
+    console.log('\n#/login downloads:');
+    for (const file of [...files].sort()) {
+      const size = gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+      if (file.endsWith('.js')) js += size;
+      else css += size;
+      console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1).padStart(7)} KB gzip`);
+    }
+    console.log(`  JS total  ${(js / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`);
+    console.log(`  CSS total ${(css / 1024).toFixed(1)} KB gzip`);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Figures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  const errors = result.errors + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+function line(name: string, figures: Figures, ceiling?: Figures): string {
+  const share = ceiling ? `  ${((figures.rps / ceiling.rps) * 100).toFixed(1).padStart(5)} % of the ceiling` : '';
+  return `  ${name.padEnd(22)} ${figures.rps.toFixed(0).padStart(7)} req/s   p99 ${String(figures.p99).padStart(4)} ms${share}${figures.errors ? `   (${figures.errors} errors!)` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const server = fork(path.join(__dirname, 'server.ts'), { execArgv: ['--import', 'tsx'], env: { ...process.env, LOG_LEVEL: 'silent', CLIENT_DIR: DIST } });
+  const port = await new Promise<number>((resolve) => server.once('message', (message: { port: number }) => resolve(message.port)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await loginPageWeight(url);
+
+    const body = JSON.stringify({ grant_type: 'password', username: 'secretary', password: 'Scola-2026', client_id: 'scola-web', client_secret: 'scola-web-secret', scope: 'all' });
+    const signIn = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+
+    console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, server in its own process on 127.0.0.1`);
+    const ceiling = await load({ url: `${url}/bench/hello` });
+    console.log(line('GET /bench/hello', ceiling));
+    console.log(line('POST /oauth/token', await load({ url: `${url}/oauth/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body }), ceiling));
+    console.log(line('GET /api/user', await load({ url: `${url}/api/user`, headers: { authorization: `Bearer ${token}` } }), ceiling));
+    console.log('\nSign-in is bound by argon2id on purpose (about 14 ms of CPU a hash on two cores).');
+  } finally {
+    server.disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
