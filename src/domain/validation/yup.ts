@@ -43,7 +43,7 @@ yup.setLocale({
     min: message('validation.min', ['min']),
     max: message('validation.max', ['max']),
     integer: message('validation.integer'),
-    positive: message('validation.min', ['min']),
+    positive: message('validation.positive'),
   },
   array: {
     min: message('validation.minItems', ['min']),

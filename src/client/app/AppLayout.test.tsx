@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch } from '../testing/fetchMock';
+import { currentUserFixture, signedInState, TOKEN } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AppRoutes } from './router';
+
+beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
+
+/** The permanent drawer (the temporary one only mounts when opened on narrow screens). */
+const navigation = () => within(screen.getByRole('navigation'));
+
+describe('AppLayout', () => {
+  it.each(['en', 'fr'] as const)('renders the app bar and the drawer in %s', async (language) => {
+    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/tools', language, preloadedState: signedInState() });
+    await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
+    expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('lists only the areas the permissions open', async () => {
+    const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'statistics.read'] });
+    renderWithProviders(<AppRoutes />, { route: '/student', preloadedState: signedInState(user) });
+    await screen.findByText('This area is not available yet.');
+    const links = navigation().getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Students', 'Statistics']);
+  });
+
+  it('shows a plain notice for an area the permissions do not open', async () => {
+    const user = currentUserFixture({ permissions: ['dashboard.read'] });
+    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(navigation().queryByRole('link', { name: 'Finance' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the default school name', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/tools', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
+    expect(await screen.findByText('Scola', { selector: 'div' })).toBeInTheDocument();
+  });
+
+  it('opens the profile from the user menu', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/tools', preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it.each([200, 500])('logs out: calls the server, then clears the token, the user and the cache even on %s', async (status) => {
+    const network = mockFetch([{ path: '/users/logout', status, body: status === 200 ? { message: 'Signed out' } : { statusCode: 500, error: 'x', message: 'x' } }]);
+    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/tools', preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(network.requestsTo('/users/logout')[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(store.getState().auth).toEqual({ status: 'anonymous', currentUser: null });
+    expect(store.getState().api.mutations).toEqual({});
+  });
+});

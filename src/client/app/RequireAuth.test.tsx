@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import { populate } from '../features/auth/authSlice';
+import { mockFetch } from '../testing/fetchMock';
+import { currentUserFixture, kpisFixture, signedInState, TOKEN } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AppRoutes } from './router';
+import { makeStore } from './store';
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to the login page', async () => {
+    const store = makeStore();
+    await store.dispatch(populate());
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', store });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('waits with a spinner while the stored token is checked, then opens the route', async () => {
+    localStorage.setItem('jwtToken', TOKEN);
+    let answer: (response: Response) => void = () => undefined;
+    jest.spyOn(globalThis, 'fetch').mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = makeStore();
+    const populating = store.dispatch(populate());
+    renderWithProviders(<AppRoutes />, { route: '/tools', store });
+
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    await act(async () => {
+      answer(new Response(JSON.stringify(currentUserFixture()), { headers: { 'Content-Type': 'application/json' } }));
+      await populating;
+    });
+    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
+  });
+
+  it('returns to the wanted page after sign-in', async () => {
+    mockFetch([
+      { method: 'POST', path: '/oauth/token', body: { token_type: 'Bearer', access_token: TOKEN, expires_in: 60 } },
+      { path: '/api/user', body: currentUserFixture() },
+      { path: '/api/statistics/kpis/3', body: kpisFixture },
+    ]);
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/user', preloadedState: { auth: { status: 'anonymous', currentUser: null } } });
+    await user.type(await screen.findByLabelText('Username'), 'secretary');
+    await user.type(screen.getByLabelText('Password'), 'Scola-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user through to the login page redirect (no second sign-in)', async () => {
+    localStorage.setItem('jwtToken', TOKEN);
+    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
+    renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import ToolsPage from '../features/tools/ToolsPage';
+import { renderWithProviders } from '../testing/renderWithProviders';
+
+describe('an area not yet available', () => {
+  it.each([
+    ['en', 'This area is not available yet.'],
+    ['fr', "Cet espace n'est pas encore disponible."],
+  ] as const)('says so plainly in %s', (language, text) => {
+    const { asFragment } = renderWithProviders(<ToolsPage />, { language });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(asFragment()).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,24 @@
+import { useContext, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { ShowToastContext, type ToastLevel } from './toastTypes';
+
+type Show = (message?: string, title?: string) => void;
+export type Toasts = Record<ToastLevel, Show>;
+
+const LEVELS: ToastLevel[] = ['success', 'warning', 'info', 'error'];
+
+/** success/warning/info/error(message?, title?), defaulting to the spec's texts (point 8). */
+export function useToasts(): Toasts {
+  const intl = useIntl();
+  const show = useContext(ShowToastContext);
+  if (!show) throw new Error('useToasts needs a ToastsProvider above it');
+  return useMemo(() => {
+    const level = (name: ToastLevel): Show => (message, title) =>
+      show({
+        level: name,
+        message: message ?? intl.formatMessage({ id: `toasts.${name}.message` }),
+        title: title ?? intl.formatMessage({ id: `toasts.${name}.title` }),
+      });
+    return Object.fromEntries(LEVELS.map((name) => [name, level(name)])) as Toasts;
+  }, [intl, show]);
+}

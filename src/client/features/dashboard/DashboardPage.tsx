@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { Kpis } from '../../../domain/contract/statistics';
+import { useKpisQuery } from '../../api/statisticsApi';
+import { useCurrentUser } from '../../app/session';
+import { PageSpinner } from '../../components/PageSpinner';
+
+/** The six head counts, in the order the cards show them. */
+const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
+  { id: 'students', value: (kpis) => kpis.students.total },
+  { id: 'boys', value: (kpis) => kpis.students.male },
+  { id: 'girls', value: (kpis) => kpis.students.female },
+  { id: 'classrooms', value: (kpis) => kpis.classrooms },
+  { id: 'staff', value: (kpis) => kpis.staff },
+  { id: 'teachers', value: (kpis) => kpis.teachers },
+];
+
+function KpiCards({ kpis }: { kpis: Kpis }) {
+  return (
+    <Grid container spacing={2}>
+      {CARDS.map(({ id, value }) => (
+        <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography color="text.secondary" gutterBottom>
+                <FormattedMessage id={`dashboard.kpis.${id}`} />
+              </Typography>
+              <Typography variant="h4" component="p">
+                <FormattedNumber value={value(kpis)} />
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export default function DashboardPage() {
+  const schoolYear = useCurrentUser()?.schoolYear ?? null;
+  const { data, isLoading, isError, refetch } = useKpisQuery(schoolYear ? schoolYear.id : skipToken);
+  return (
+    <>
+      <Typography variant="h5" component="h1">
+        <FormattedMessage id="dashboard.title" />
+      </Typography>
+      {schoolYear && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <FormattedMessage id="dashboard.schoolYear" values={{ name: schoolYear.name }} />
+        </Typography>
+      )}
+      {!schoolYear ? (
+        <Alert severity="info">
+          <FormattedMessage id="dashboard.noSchoolYear" />
+        </Alert>
+      ) : isLoading ? (
+        <PageSpinner />
+      ) : isError || !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="dashboard.error" />
+        </Alert>
+      ) : (
+        <KpiCards kpis={data} />
+      )}
+    </>
+  );
+}

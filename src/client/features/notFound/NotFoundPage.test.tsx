@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '../../app/router';
+import { signedOutState } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+
+describe('NotFoundPage', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/not-found', language, preloadedState: signedOutState });
+    await screen.findByRole('heading', { level: 1 });
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('is where unknown paths lead', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page', preloadedState: signedOutState });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

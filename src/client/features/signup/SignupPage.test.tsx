@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { jsonBody, mockFetch } from '../../testing/fetchMock';
+import { currentUserFixture } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import SignupPage from './SignupPage';
+
+/** The required fields only: the optional ones stay blank and must not be sent. */
+async function fillAndSubmit(user: UserEvent) {
+  await user.type(screen.getByLabelText(/First name/), 'Paul');
+  await user.type(screen.getByLabelText(/Last name/), 'Nkoulou');
+  await user.type(screen.getByLabelText(/Username/), 'nkoulou');
+  await user.type(screen.getByLabelText(/Password/), 'a-long-passphrase');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('SignupPage', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', (language) => {
+    const { asFragment } = renderWithProviders(<SignupPage />, { language });
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('registers without the shared client and says the account awaits approval', async () => {
+    const created = { ...currentUserFixture().data.user, id: 21, username: 'nkoulou', status: 'pending' };
+    const network = mockFetch([{ method: 'POST', path: '/register/user', status: 201, body: { user: created, pending: true } }]);
+    document.cookie = 'XSRF-TOKEN=should-not-be-sent';
+    const { user } = renderWithProviders(<SignupPage />);
+
+    await fillAndSubmit(user);
+
+    expect(await screen.findByText(/An administrator must approve it/)).toHaveTextContent('Account nkoulou created.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    const [call] = network.requests;
+    expect(await jsonBody(call)).toEqual({ username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', password: 'a-long-passphrase' });
+    expect(call.headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('shows the server refusal through the alert dialog', async () => {
+    mockFetch([{ method: 'POST', path: '/register/user', status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The username nkoulou is already taken' } }]);
+    const { user } = renderWithProviders(<SignupPage />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('The username nkoulou is already taken');
+  });
+});

@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom';
+
+// Every test starts signed out, in no chosen language, with no cookies.
+afterEach(() => {
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});

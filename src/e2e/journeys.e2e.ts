@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type E2eServer } from './support';
+
+describe('main journeys in Chromium', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  const signIn = async (username: string, password = 'Scola-2026') => {
+    await page.fill('input[name="username"]', username);
+    await page.fill('input[name="password"]', password);
+    await page.press('input[name="password"]', 'Enter');
+  };
+
+  const chooseLanguage = async (name: string) => {
+    await page.locator('header button[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menuitem', { name }).click();
+  };
+
+  it('sends a signed-out visit of a protected area to login', async () => {
+    await page.goto(`${server.url}/#/dashboard`);
+    await page.waitForURL(/#\/login/);
+    await page.locator('input[name="username"]').waitFor();
+  });
+
+  it('refuses wrong credentials with the server message', async () => {
+    await page.goto(`${server.url}/#/login`);
+    await signIn('admin', 'not-the-password');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Wrong username or password.');
+  });
+
+  it('signs in, shows the figures, speaks French and Persian, shows the French 400 dialog, signs out', async () => {
+    await page.goto(`${server.url}/#/login`);
+    await signIn('admin');
+    await page.waitForURL(/#\/dashboard/);
+
+    const kpis = await page.evaluate(async () => {
+      const token = localStorage.getItem('jwtToken');
+      const me = await (await fetch('/api/user', { headers: { authorization: `Bearer ${token}` } })).json();
+      return (await fetch(`/api/statistics/kpis/${me.schoolYear.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    });
+    expect(kpis.students.total).toBe(400);
+    const main = page.locator('main');
+    await main.getByText(String(kpis.students.total), { exact: true }).waitFor();
+    for (const figure of [kpis.students.male, kpis.students.female, kpis.classrooms, kpis.staff]) {
+      await expect(main.getByText(String(figure), { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+
+    await chooseLanguage('فارسی');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'fa');
+    const drawerSide = await page.locator('nav').first().boundingBox();
+    expect(drawerSide && drawerSide.x).toBeGreaterThan(600);
+
+    await chooseLanguage('Français');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'fr');
+    await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('fr');
+
+    await page.goto(`${server.url}/#/user`);
+    await page.fill('input[name="currentPassword"]', 'certainement-pas-le-bon');
+    await page.fill('input[name="newPassword"]', 'un-nouveau-mot-de-passe');
+    await page.fill('input[name="confirmPassword"]', 'un-nouveau-mot-de-passe');
+    await page.press('input[name="confirmPassword"]', 'Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain('Formulaire invalide');
+    expect(text).toContain('Le mot de passe actuel est incorrect.');
+    await dialog.getByRole('button').last().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.locator('header button[aria-haspopup="menu"]').last().click();
+    await page.locator('#user-menu [role="menuitem"]').last().click();
+    await page.waitForURL(/#\/login/);
+    await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();
+    await page.goto(`${server.url}/#/dashboard`);
+    await page.waitForURL(/#\/login/);
+  });
+});
