@@ -7,6 +7,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 // An ES module; Node 20.19+ loads it with require.
 const { parse: parseMessage } = require('@formatjs/icu-messageformat-parser');
 
@@ -114,6 +116,19 @@ module.exports = (_env, argv) => {
           { from: 'public/assets/i18n', to: 'assets/i18n', transform: { transformer: compileCatalogue, cache: true } },
         ],
       }),
+      // Offices are on slow links: the server sends these ready-made .br/.gz files (preCompressed).
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024, compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|json|html|svg)$/,
+              threshold: 1024,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port: 3000,

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Content-hashed files never change, so browsers keep them; index.html is checked every time. */
-const HASHED = /\.[0-9a-f]{16,}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{16,}\.(js|css)(\.br|\.gz)?$/;
 
 /** Serves the built client (webpack output, which includes public/) on the API's port. */
 export async function registerStatic(app: FastifyInstance, clientDir: string): Promise<void> {
