@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import * as contract from '../../domain/contract/users';
 import type { Database } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { addAuthedRoute, addRoute, validatePart } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { nowIso, schoolYearOf } from '../services/clock';
 import { containsPattern, parseJsonQuery } from '../services/lists';
 import { hashPassword } from '../services/passwords';
 import { revokeUserTokens } from '../services/tokens';
-import { findUser, toUser } from '../services/users';
+import { findUser, insertUser, toUser } from '../services/users';
 import type { RouteContext } from './context';
 
 type UsersQuery = typeof contract.usersListQuery.__outputType;
@@ -51,26 +51,8 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
 
   addAuthedRoute(app, db, contract.createUser, async ({ body, caller }) => {
     const passwordHash = await hashPassword(body.password);
-    const now = nowIso();
     return db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
-      if (taken) throw conflict('errors.usernameTaken', { username: body.username });
-      const row = await trx
-        .insertInto('users')
-        .values({
-          username: body.username,
-          first_name: body.firstName,
-          last_name: body.lastName,
-          email: body.email || null,
-          phone: body.phone || null,
-          role: body.role,
-          status: body.status,
-          password_hash: passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertUser(trx, { ...body, passwordHash });
       await audit(trx, { userId: caller.user.id, action: 'create', entity: 'user', entityId: row.id, after: toUser(row) });
       return toUser(row);
     });
@@ -108,29 +90,11 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
     contract.register,
     async ({ body }) => {
       const passwordHash = await hashPassword(body.password);
-      const now = nowIso();
       return db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('users').select('id').where('username', '=', body.username).executeTakeFirst();
-        if (taken) throw conflict('errors.usernameTaken', { username: body.username });
         const first = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
-        if (first) await createSchool(trx, body.schoolName || config.schoolName, now);
-        const row = await trx
-          .insertInto('users')
-          .values({
-            username: body.username,
-            first_name: body.firstName,
-            last_name: body.lastName,
-            email: body.email || null,
-            phone: body.phone || null,
-            // A later sign-up waits, with the least of rights, until an administrator approves it.
-            role: first ? 'admin' : 'teacher',
-            status: first ? 'active' : 'pending',
-            password_hash: passwordHash,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        if (first) await createSchool(trx, body.schoolName || config.schoolName);
+        // A later sign-up waits, with the least of rights, until an administrator approves it.
+        const row = await insertUser(trx, { ...body, role: first ? 'admin' : 'teacher', status: first ? 'active' : 'pending', passwordHash });
         await audit(trx, { userId: row.id, action: 'create', entity: 'user', entityId: row.id, after: toUser(row) });
         return { user: toUser(row), pending: !first };
       });
@@ -140,9 +104,9 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
 }
 
 /** The first sign-up of an empty installation founds the school and its current year. */
-async function createSchool(trx: Transaction<Database>, name: string, now: string) {
+async function createSchool(trx: Transaction<Database>, name: string) {
   if (!(await trx.selectFrom('school').select('id').executeTakeFirst())) {
-    await trx.insertInto('school').values({ name, address: null, phone: null, email: null, created_at: now }).execute();
+    await trx.insertInto('school').values({ name, address: null, phone: null, email: null, created_at: nowIso() }).execute();
   }
   if (!(await trx.selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirst())) {
     const year = schoolYearOf(new Date());

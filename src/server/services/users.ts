@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import { conflict } from '../errors';
+import { nowIso } from './clock';
 import type { User } from '../../domain/contract/users';
 import type { Database, UserRow } from '../db/schema';
 
@@ -30,4 +32,38 @@ export async function findUserByLogin(db: Kysely<Database>, login: string): Prom
     .where((eb) => eb.or([eb('username', '=', value), eb(eb.fn('lower', ['email']), '=', value)]))
     .orderBy('id')
     .executeTakeFirst();
+}
+
+export interface NewUserFields {
+  username: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  role: string;
+  status: UserRow['status'];
+  passwordHash: string;
+}
+
+/** Inserts a staff user inside the caller's transaction; a taken username answers 409. */
+export async function insertUser(trx: Transaction<Database>, fields: NewUserFields): Promise<UserRow> {
+  const taken = await trx.selectFrom('users').select('id').where('username', '=', fields.username).executeTakeFirst();
+  if (taken) throw conflict('errors.usernameTaken', { username: fields.username });
+  const now = nowIso();
+  return trx
+    .insertInto('users')
+    .values({
+      username: fields.username,
+      first_name: fields.firstName,
+      last_name: fields.lastName,
+      email: fields.email || null,
+      phone: fields.phone || null,
+      role: fields.role,
+      status: fields.status,
+      password_hash: fields.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
