@@ -52,7 +52,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await app.register(rateLimit, { global: false });
 
   const exempt = new Set(endpoints.filter((endpoint) => endpoint.xsrfExempt).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
-  registerXsrf(app, exempt, false);
+  registerXsrf(app, exempt);
 
   const context = { db, config, mailer: new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
   await app.register(async (api) => {

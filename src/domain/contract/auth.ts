@@ -1,5 +1,6 @@
 import { passwordField } from '../validation/checks';
 import { yup } from '../validation/yup';
+import { messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { currentUserResponse } from './users';
 
@@ -55,7 +56,7 @@ export const logout = defineEndpoint({
   tag: 'Authentication',
   summary: "Sign out: revoke the caller's token at once",
   access: 'authenticated',
-  response: yup.object({ message: yup.string().required() }),
+  response: messageResponse,
   errors: [401],
   example: { response: { message: 'Signed out' } },
 });
@@ -84,7 +85,7 @@ export const editPassword = defineEndpoint({
   description: "The caller's other tokens are revoked; the token used for this call stays valid.",
   access: 'authenticated',
   body: editPasswordBody,
-  response: yup.object({ message: yup.string().required() }),
+  response: messageResponse,
   errors: [400, 401, 403],
   example: { body: { currentPassword: 'Scola-2026', newPassword: 'a-longer-passphrase' }, response: { message: 'Password changed' } },
 });
@@ -112,7 +113,7 @@ export const passwordReset = defineEndpoint({
     'With `email` or `username`: issues a one-time token valid one hour, sent by e-mail when SMTP is configured, otherwise written to the server log and the outbox table. The answer is the same whether or not the account exists. With `token` and `password`: sets the new password and revokes every token of the account.',
   access: 'public',
   query: passwordResetQuery,
-  response: yup.object({ message: yup.string().required() }),
+  response: messageResponse,
   errors: [400, 429],
   example: { query: { username: 'secretary' }, response: { message: 'If the account exists, a reset link has been sent.' } },
 });

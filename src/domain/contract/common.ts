@@ -23,5 +23,3 @@ export const listOf = <T extends yup.Schema>(item: T) =>
   yup.object({ data: yup.array(item).required(), total: yup.number().integer().required() });
 
 export const messageResponse = yup.object({ message: yup.string().required() });
-
-export const timestamp = () => yup.string().required();

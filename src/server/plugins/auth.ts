@@ -25,11 +25,11 @@ export function roleOf(user: UserRow): Role {
 
 /**
  * Checks the caller against an endpoint's access rule: 401 without a live token, 403 without one
- * of the listed permissions. Public endpoints still learn who calls when a token is sent.
+ * of the listed permissions. Public endpoints answer anyone and get no caller.
  */
 export async function authorize(db: Kysely<Database>, request: FastifyRequest, access: Access): Promise<Caller | null> {
-  const token = bearerToken(request);
   if (access === 'public') return null;
+  const token = bearerToken(request);
   if (!token) throw unauthorized();
   const owner = await findTokenOwner(db, token);
   if (!owner) throw unauthorized('errors.tokenInvalid');

@@ -20,7 +20,7 @@ export interface AuthedRequest<P, Q, B> extends ContractRequest<P, Q, B> {
   caller: Caller;
 }
 
-type Handler<P, Q, B, R, C> = (request: C) => Promise<R>;
+type Handler<R, C> = (request: C) => Promise<R>;
 
 /** JSON Schema of a yup schema, for response serialisation and the docs. */
 export function jsonSchemaOf(schema: Schema): Record<string, unknown> {
@@ -42,7 +42,7 @@ export function addRoute<P extends AnyObject, Q extends AnyObject, B extends Any
   app: FastifyInstance,
   db: Kysely<Database>,
   endpoint: Endpoint<P, Q, B, R>,
-  handler: Handler<P, Q, B, R, ContractRequest<P, Q, B>>,
+  handler: Handler<R, ContractRequest<P, Q, B>>,
   extra: Partial<RouteOptions> = {},
 ): void {
   const status = endpoint.status ?? 200;
@@ -71,7 +71,7 @@ export function addAuthedRoute<P extends AnyObject, Q extends AnyObject, B exten
   app: FastifyInstance,
   db: Kysely<Database>,
   endpoint: Endpoint<P, Q, B, R>,
-  handler: Handler<P, Q, B, R, AuthedRequest<P, Q, B>>,
+  handler: Handler<R, AuthedRequest<P, Q, B>>,
   extra: Partial<RouteOptions> = {},
 ): void {
   if (endpoint.access === 'public') throw new Error(`${endpoint.method} ${endpoint.path} is public`);

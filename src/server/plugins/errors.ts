@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import { HttpError } from '../errors';
@@ -77,5 +77,3 @@ function clientMessage(failure: FastifyError, status: number, say: Say): string 
       return say('errors.badRequest');
   }
 }
-
-export type { FastifyRequest };

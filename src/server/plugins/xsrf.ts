@@ -19,11 +19,11 @@ function same(a: string, b: string): boolean {
  * read (another site's cannot) and refuses a state-changing call under /api and /users whose
  * X-XSRF-TOKEN header does not repeat it. `exempt` lists the calls the spec leaves open.
  */
-export function registerXsrf(app: FastifyInstance, exempt: ReadonlySet<string>, secureCookie: boolean): void {
+export function registerXsrf(app: FastifyInstance, exempt: ReadonlySet<string>): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: secureCookie, httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https', httpOnly: false });
     }
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0];
