@@ -1,15 +1,10 @@
 import type { TokenResponse } from '../../domain/contract/auth';
+import { GRANT_TYPE, TOKEN_SCOPE } from '../../domain/contract/oauth';
 import type { CurrentUser } from '../../domain/contract/users';
 import { environment } from '../environment';
 import { baseApi } from './baseApi';
 import { postJsonDirect } from './directFetch';
 
-/**
- * Spec point 9: grant type password, scope all. These equal GRANT_TYPE and TOKEN_SCOPE of
- * domain/contract/auth (a test checks it); importing them from there would pull yup and every
- * schema into the entry chunk, which all pages load.
- */
-export const PASSWORD_GRANT = { grant_type: 'password', scope: 'all' } as const;
 
 export interface Credentials {
   username: string;
@@ -22,12 +17,12 @@ export const authApi = baseApi.injectEndpoints({
     signIn: build.mutation<TokenResponse, Credentials>({
       queryFn: ({ username, password }) =>
         postJsonDirect<TokenResponse>('/oauth/token', {
-          grant_type: PASSWORD_GRANT.grant_type,
+          grant_type: GRANT_TYPE,
           username,
           password,
           client_id: environment.clientId,
           client_secret: environment.clientSecret,
-          scope: PASSWORD_GRANT.scope,
+          scope: TOKEN_SCOPE,
         }),
     }),
     currentUser: build.query<CurrentUser, void>({

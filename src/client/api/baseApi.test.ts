@@ -1,5 +1,3 @@
-import { GRANT_TYPE, TOKEN_SCOPE } from '../../domain/contract/auth';
-import { PASSWORD_GRANT } from './authApi';
 import { apiUrl, readCookie, requestHeaders, type HeaderInput } from './baseApi';
 
 const ORIGIN = 'http://localhost';
@@ -49,8 +47,4 @@ describe('apiUrl', () => {
     expect(apiUrl('api/user')).toBe(`${ORIGIN}/api/user`);
     expect(apiUrl('https://api.example/x')).toBe('https://api.example/x');
   });
-});
-
-it('signs in with the grant type and scope of the contract', () => {
-  expect(PASSWORD_GRANT).toEqual({ grant_type: GRANT_TYPE, scope: TOKEN_SCOPE });
 });

@@ -2,10 +2,8 @@ import { passwordField } from '../validation/checks';
 import { yup } from '../validation/yup';
 import { messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
+import { GRANT_TYPE, TOKEN_SCOPE } from './oauth';
 import { currentUserResponse } from './users';
-
-export const GRANT_TYPE = 'password';
-export const TOKEN_SCOPE = 'all';
 
 export const tokenRequest = yup.object({
   grant_type: yup.string().required().oneOf([GRANT_TYPE]),
