@@ -1,8 +1,16 @@
 /** Every endpoint of the API, in the order the docs list them. */
+import * as audit from './audit';
 import * as auth from './auth';
 import type { Endpoint } from './endpoint';
+import * as registrations from './registrations';
+import type { ResourceEndpoints } from './resource';
+import * as settings from './settings';
 import * as statistics from './statistics';
+import * as structure from './structure';
+import * as students from './students';
 import * as users from './users';
+
+const all = (r: ResourceEndpoints) => [r.list, r.get, r.create, r.update, r.remove];
 
 export const endpoints: readonly Endpoint[] = [
   auth.issueToken,
@@ -16,9 +24,45 @@ export const endpoints: readonly Endpoint[] = [
   users.getUser,
   users.createUser,
   users.updateUser,
+  users.setUserPassword,
+  ...all(structure.schoolYears),
+  ...all(structure.levels),
+  ...all(structure.classrooms),
+  ...all(structure.courses),
+  ...all(structure.classCourses),
+  structure.copyClassCourses,
+  ...all(settings.timeParts),
+  ...all(settings.observations),
+  ...all(settings.sanctionTypes),
+  ...all(settings.metadataTypes),
+  settings.listOptions,
+  settings.updateOptions,
+  students.listStudents,
+  students.filterStudents,
+  students.unregisteredStudents,
+  students.classroomStudents,
+  students.getStudent,
+  students.createStudent,
+  students.updateStudent,
+  students.deleteStudent,
+  students.uploadPhoto,
+  students.downloadPhoto,
+  students.deletePhoto,
+  students.exportStudents,
+  students.previewImport,
+  students.runImport,
+  students.importProgress,
+  registrations.createRegistrations,
+  registrations.listRegistrations,
+  registrations.getRegistration,
+  registrations.classroomRegistrations,
+  registrations.updateRegistration,
+  registrations.deleteRegistration,
+  ...all(registrations.exemptions),
+  audit.listAudit,
   statistics.kpis,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
 export type * from './endpoint';
-export { auth, statistics, users };
+export { audit, auth, registrations, settings, statistics, structure, students, users };

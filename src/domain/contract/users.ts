@@ -1,8 +1,8 @@
-import { OPTION_VALUE_TYPES } from '../options';
 import { PERMISSIONS, ROLES, USER_STATUSES } from '../permissions';
 import { emailField, passwordField } from '../validation/checks';
 import { yup } from '../validation/yup';
-import { idParams, listOf, listQuery } from './common';
+import { idParams, listOf, listQuery, messageResponse } from './common';
+import { metadataTypeSchema, optionSchema, sanctionTypeSchema, timePartSchema } from './settings';
 import { defineEndpoint } from './endpoint';
 
 export const userSchema = yup.object({
@@ -19,12 +19,6 @@ export const userSchema = yup.object({
 });
 export type User = yup.InferType<typeof userSchema>;
 
-const optionSchema = yup.object({
-  name: yup.string().required(),
-  value: yup.string().defined(),
-  value_type: yup.string().required().oneOf(OPTION_VALUE_TYPES),
-});
-
 const classCourseSchema = yup.object({
   id: yup.number().integer().required(),
   classroomId: yup.number().integer().required(),
@@ -34,28 +28,6 @@ const classCourseSchema = yup.object({
   courseCode: yup.string().required(),
   coefficient: yup.number().nullable().defined(),
   credits: yup.number().nullable().defined(),
-});
-
-const metadataTypeSchema = yup.object({
-  id: yup.number().integer().required(),
-  name: yup.string().required(),
-  kind: yup.string().required(),
-  choices: yup.array(yup.string().required()).required(),
-});
-
-const timePartSchema = yup.object({
-  id: yup.number().integer().required(),
-  name: yup.string().required(),
-  startsAt: yup.string().required(),
-  endsAt: yup.string().required(),
-  durationHours: yup.number().required(),
-});
-
-const sanctionTypeSchema = yup.object({
-  id: yup.number().integer().required(),
-  code: yup.string().required(),
-  name: yup.string().required(),
-  unit: yup.string().required(),
 });
 
 const schoolSchema = yup.object({
@@ -233,4 +205,18 @@ export const register = defineEndpoint({
     body: { username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@lycee-demo.cm', password: 'a-long-passphrase' },
     response: { user: { ...exampleUser, id: 21, username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', role: 'teacher', status: 'pending' }, pending: true },
   },
+});
+
+export const setUserPassword = defineEndpoint({
+  method: 'PUT',
+  path: '/users/:id(^\\d+$)/password',
+  tag: 'Users',
+  summary: "Set a staff user's password (an administrator's reset)",
+  description: "The user's sessions are closed, so the new password must be used from now on.",
+  access: ['users.manage'],
+  params: idParams,
+  body: yup.object({ password: passwordField() }),
+  response: messageResponse,
+  errors: [400, 401, 403, 404],
+  example: { params: { id: 6 }, body: { password: 'a-new-passphrase' }, response: { message: 'The password has been changed.' } },
 });

@@ -36,3 +36,24 @@ export const urlField = () =>
 /** The rule every password must meet; the same rule drives the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordField = () => yup.string().required().min(PASSWORD_MIN_LENGTH).max(200);
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const dateField = () =>
+  yup
+    .string()
+    .trim()
+    .test('date', msg('validation.date'), (value) => value === undefined || value === null || value === '' || isRealDate(value));
+
+/** A phone number as people write it: digits, spaces, +, brackets and dashes. */
+export const phoneField = () =>
+  yup
+    .string()
+    .trim()
+    .max(30)
+    .matches(/^[+0-9 ()-]*$/);

@@ -49,7 +49,7 @@ export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token
     metadataTypes: metadataTypes.map((type) => ({ id: type.id, name: type.name, kind: type.kind, choices: type.choices ? type.choices.split(';') : [] })),
     disciplineClasses: assignments.filter((a) => a.kind === 'discipline').map((a) => a.classroom_id),
     attendanceClasses: assignments.filter((a) => a.kind === 'attendance').map((a) => a.classroom_id),
-    timeParts: timeParts.map((part) => ({ id: part.id, name: part.name, startsAt: part.starts_at, endsAt: part.ends_at, durationHours: part.duration_hours })),
-    sanctionTypes: sanctionTypes.map((type) => ({ id: type.id, code: type.code, name: type.name, unit: type.unit })),
+    timeParts: timeParts.map((part) => ({ id: part.id, name: part.name, startsAt: part.starts_at, endsAt: part.ends_at, durationHours: part.duration_hours, position: part.position })),
+    sanctionTypes: sanctionTypes.map((type) => ({ id: type.id, code: type.code, name: type.name, unit: type.unit, position: type.position })),
   };
 }

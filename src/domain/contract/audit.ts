@@ -1,0 +1,49 @@
+/** The audit log (domain.md: who, when, what, before and after), read by administrators. */
+import { yup } from '../validation/yup';
+import { dateField } from '../validation/checks';
+import { listOf, listQuery } from './common';
+import { defineEndpoint } from './endpoint';
+import { idField } from './resource';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+export const auditEntrySchema = yup.object({
+  id: yup.number().integer().required(),
+  userId: yup.number().integer().nullable().defined(),
+  username: yup.string().nullable().defined(),
+  action: yup.string().required().oneOf(AUDIT_ACTIONS),
+  entity: yup.string().required(),
+  entityId: yup.string().required(),
+  before: yup.mixed().nullable().defined(),
+  after: yup.mixed().nullable().defined(),
+  createdAt: yup.string().required(),
+});
+export type AuditEntry = yup.InferType<typeof auditEntrySchema>;
+
+export const auditQuery = listQuery.shape({
+  entity: yup.string().trim().max(40).optional(),
+  entityId: yup.string().trim().max(40).optional(),
+  userId: idField().optional(),
+  action: yup.string().oneOf(AUDIT_ACTIONS).optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
+});
+
+export const listAudit = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit',
+  tag: 'Audit',
+  summary: 'The audit log, the latest change first',
+  description: 'Filters: `entity` (student, registration, user...), `entityId`, `userId`, `action`, `from` and `to` (days, included).',
+  access: ['audit.read'],
+  query: auditQuery,
+  response: listOf(auditEntrySchema),
+  errors: [400, 401, 403],
+  example: {
+    query: { entity: 'student', limit: 20 },
+    response: {
+      data: [{ id: 9, userId: 6, username: 'secretary', action: 'update', entity: 'student', entityId: '1', before: { guardianPhone: null }, after: { guardianPhone: '+237 677 123 456' }, createdAt: '2026-11-21T08:00:00.000Z' }],
+      total: 1,
+    },
+  },
+});

@@ -1,0 +1,364 @@
+/** Students (domain.md, Structure): records, lists with filters, photos, import and export. */
+import { dateField, phoneField } from '../validation/checks';
+import { msg, yup } from '../validation/yup';
+import { idParams, listOf, listQuery, messageResponse } from './common';
+import { defineEndpoint } from './endpoint';
+import { idField } from './resource';
+
+const READ = ['students.read'] as const;
+const MANAGE = ['students.manage'] as const;
+
+export const SEXES = ['M', 'F'] as const;
+export const MATRICULE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+
+/** Where the student stands in the year the list is about (the current year unless asked). */
+export const studentPlacementSchema = yup.object({
+  registrationId: yup.number().integer().required(),
+  classroomId: yup.number().integer().required(),
+  classroomName: yup.string().required(),
+  levelId: yup.number().integer().required(),
+  schoolYearId: yup.number().integer().required(),
+  repeating: yup.boolean().required(),
+});
+
+export const studentSchema = yup.object({
+  id: yup.number().integer().required(),
+  matricule: yup.string().required(),
+  firstName: yup.string().required(),
+  lastName: yup.string().required(),
+  sex: yup.string().required().oneOf(SEXES),
+  birthDate: yup.string().nullable().defined(),
+  birthPlace: yup.string().nullable().defined(),
+  guardianName: yup.string().nullable().defined(),
+  guardianPhone: yup.string().nullable().defined(),
+  address: yup.string().nullable().defined(),
+  hasPhoto: yup.boolean().required(),
+  customFields: yup.object().required(),
+  archived: yup.boolean().required(),
+  createdAt: yup.string().required(),
+  updatedAt: yup.string().required(),
+  placement: studentPlacementSchema.nullable().defined(),
+});
+export type Student = Omit<yup.InferType<typeof studentSchema>, 'customFields'> & { customFields: CustomFieldValues };
+export type CustomFieldValues = Record<string, string | number | null>;
+
+/** The fields a form edits; the same rules check a CSV row on import. */
+export const studentFields = {
+  matricule: yup
+    .string()
+    .trim()
+    .uppercase()
+    .matches(MATRICULE_PATTERN, { message: msg('validation.matricule'), excludeEmptyString: true })
+    .optional(),
+  firstName: yup.string().trim().required().max(100),
+  lastName: yup.string().trim().required().max(100),
+  sex: yup.string().trim().uppercase().required().oneOf(SEXES),
+  birthDate: dateField()
+    .nullable()
+    .optional()
+    .test('past', msg('validation.birthDatePast'), (value) => !value || value <= new Date().toISOString().slice(0, 10)),
+  birthPlace: yup.string().trim().max(100).nullable().optional(),
+  guardianName: yup.string().trim().max(100).nullable().optional(),
+  guardianPhone: phoneField().nullable().optional(),
+  address: yup.string().trim().max(300).nullable().optional(),
+  /** Values keyed by metadata type id; checked against the types (see customFields.ts). */
+  customFields: yup.object().default({}),
+};
+
+export const studentBody = yup.object(studentFields);
+export type StudentBody = Omit<yup.InferType<typeof studentBody>, 'customFields'> & { customFields?: CustomFieldValues };
+
+export const updateStudentBody = yup.object({ ...studentFields, archived: yup.boolean().optional() });
+export type UpdateStudentBody = StudentBody & { archived?: boolean };
+
+export const STUDENT_SORTS = ['lastName', 'firstName', 'matricule', 'birthDate', 'sex', 'createdAt'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/** The filter pairs of `GET /api/students` and the body of `POST /api/students/filter`. */
+export const studentFilterFields = {
+  search: yup.string().trim().max(100).optional(),
+  sex: yup.string().trim().uppercase().oneOf(SEXES).optional(),
+  levelId: idField().optional(),
+  classroomId: idField().optional(),
+  schoolYearId: idField().optional(),
+  registered: yup.boolean().optional(),
+  archived: yup.boolean().default(false),
+  sort: yup.string().oneOf(STUDENT_SORTS).default('lastName'),
+  order: yup.string().oneOf(['asc', 'desc'] as const).default('asc'),
+};
+export const studentsQuery = listQuery.shape(studentFilterFields);
+export type StudentsQuery = yup.InferType<typeof studentsQuery>;
+
+const exampleStudent: Student = {
+  id: 1,
+  matricule: '26SC00001',
+  firstName: 'Brenda',
+  lastName: 'Atangana',
+  sex: 'F',
+  birthDate: '2014-03-12',
+  birthPlace: 'Yaoundé',
+  guardianName: 'M. Atangana',
+  guardianPhone: '+237 677 123 456',
+  address: 'Bastos, Yaoundé',
+  hasPhoto: false,
+  customFields: { '1': 'O+' },
+  archived: false,
+  createdAt: '2026-09-01T07:00:00.000Z',
+  updatedAt: '2026-09-01T07:00:00.000Z',
+  placement: { registrationId: 1, classroomId: 1, classroomName: '6e A', levelId: 1, schoolYearId: 1, repeating: false },
+};
+
+const FILTERS =
+  'Filters: `search` (names or matricule, anywhere in them), `sex` (M or F), `levelId`, `classroomId`, `schoolYearId` (the year whose placement is shown and filtered; the current year by default), `registered` (true: with an active registration that year; false: without), `archived` (false by default). Sorting: `sort` (' +
+  STUDENT_SORTS.join(', ') +
+  ') and `order` (asc or desc). Paging: `limit` and `skip` (skip = page × limit − limit).';
+
+export const listStudents = defineEndpoint({
+  method: 'GET',
+  path: '/api/students',
+  tag: 'Students',
+  summary: 'List students',
+  description: FILTERS,
+  access: READ,
+  query: studentsQuery,
+  response: listOf(studentSchema),
+  errors: [400, 401, 403],
+  example: { query: { limit: 50, skip: 0, search: 'atan' }, response: { data: [exampleStudent], total: 1 } },
+});
+
+export const filterStudents = defineEndpoint({
+  method: 'POST',
+  path: '/api/students/filter',
+  tag: 'Students',
+  summary: 'List students with the filters in a body',
+  description: `The same as \`GET /api/students\`, for filters too long for an address. ${FILTERS}`,
+  access: READ,
+  body: studentsQuery,
+  response: listOf(studentSchema),
+  errors: [400, 401, 403],
+  example: { body: { limit: 50, classroomId: 1 }, response: { data: [exampleStudent], total: 1 } },
+});
+
+export const unregisteredStudents = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/unregistered/:schoolYearId',
+  tag: 'Students',
+  summary: 'Students not registered in a school year, for enrolment',
+  description: 'Students who are not archived and have no active registration in the year. Query: `search`, `limit`, `skip`.',
+  access: READ,
+  params: yup.object({ schoolYearId: idField().required() }),
+  query: listQuery.shape({ search: studentFilterFields.search }),
+  response: listOf(studentSchema),
+  errors: [400, 401, 403, 404],
+  example: { params: { schoolYearId: 1 }, response: { data: [{ ...exampleStudent, placement: null }], total: 1 } },
+});
+
+export const classroomStudents = defineEndpoint({
+  method: 'GET',
+  path: '/api/classroom-students/:classroomId/:schoolYearId/:classCourseId',
+  tag: 'Students',
+  summary: "A classroom's students, optionally without those exempted from a class course",
+  description:
+    'The students with an active registration in the classroom for the year, by name. When `classCourseId` is a class course id (not `null`), the students exempted from it are left out, as mark entry needs.',
+  access: READ,
+  params: yup.object({
+    classroomId: idField().required(),
+    schoolYearId: idField().required(),
+    classCourseId: yup
+      .mixed<number>()
+      .transform((value) => (value === 'null' || value === '' || value === null ? null : Number(value)))
+      .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0))
+      .nullable()
+      .defined(),
+  }),
+  response: listOf(studentSchema),
+  errors: [400, 401, 403, 404],
+  example: { params: { classroomId: 1, schoolYearId: 1, classCourseId: null }, response: { data: [exampleStudent], total: 1 } },
+});
+
+export const getStudent = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/:id(^\\d+$)',
+  tag: 'Students',
+  summary: 'One student, placed in the current school year',
+  access: READ,
+  params: idParams,
+  response: studentSchema,
+  errors: [400, 401, 403, 404],
+  example: { params: { id: 1 }, response: exampleStudent },
+});
+
+export const createStudent = defineEndpoint({
+  method: 'POST',
+  path: '/api/students',
+  tag: 'Students',
+  summary: 'Create a student',
+  description:
+    'Without a matricule, the next one of the year is generated (`26SC00042`: the year, the school\'s prefix, a number); a matricule already used is refused (409). Custom fields are keyed by metadata type id and checked against its kind (400).',
+  access: MANAGE,
+  body: studentBody,
+  status: 201,
+  response: studentSchema,
+  errors: [400, 401, 403, 409],
+  example: {
+    body: { firstName: 'Brenda', lastName: 'Atangana', sex: 'F', birthDate: '2014-03-12', birthPlace: 'Yaoundé', guardianName: 'M. Atangana', guardianPhone: '+237 677 123 456', customFields: { '1': 'O+' } },
+    response: { ...exampleStudent, placement: null },
+  },
+});
+
+export const updateStudent = defineEndpoint({
+  method: 'PUT',
+  path: '/api/students/:id(^\\d+$)',
+  tag: 'Students',
+  summary: 'Edit a student, or archive them (`archived: true`)',
+  description: 'The whole record is sent, as in the create form. An `id` in the body is ignored.',
+  access: MANAGE,
+  params: idParams,
+  body: updateStudentBody,
+  response: studentSchema,
+  errors: [400, 401, 403, 404, 409],
+  example: { params: { id: 1 }, body: { firstName: 'Brenda', lastName: 'Atangana', sex: 'F', archived: false }, response: exampleStudent },
+});
+
+export const deleteStudent = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/students/:id(^\\d+$)',
+  tag: 'Students',
+  summary: 'Delete a student entered by mistake',
+  description:
+    'Refused with 409 while the student has registrations, exemptions, marks or payments: archive them instead (`PUT` with `archived: true`), which keeps their history.',
+  access: MANAGE,
+  params: idParams,
+  response: messageResponse,
+  errors: [400, 401, 403, 404, 409],
+  example: { params: { id: 1 }, response: { message: 'Deleted.' } },
+});
+
+/* Photos ------------------------------------------------------------------------------------- */
+
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The stored photo: a square-ish portrait small enough for lists and cards. */
+export const PHOTO_SIZE = 480;
+
+export const uploadPhoto = defineEndpoint({
+  method: 'PUT',
+  path: '/api/students/:id(^\\d+$)/photo',
+  tag: 'Students',
+  summary: "Upload a student's photo",
+  description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp), at most 2 MB. The content must really be such an image, whatever the header says (400 otherwise). It is resized to fit ${PHOTO_SIZE}×${PHOTO_SIZE} pixels, stored as JPEG under an unguessable name, and replaces the previous photo.`,
+  access: MANAGE,
+  params: idParams,
+  response: yup.object({ hasPhoto: yup.boolean().required() }),
+  errors: [400, 401, 403, 404, 413, 415],
+  example: { params: { id: 1 }, response: { hasPhoto: true } },
+});
+
+export const downloadPhoto = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/:id(^\\d+$)/photo',
+  tag: 'Students',
+  summary: "A student's photo (JPEG), for signed-in staff only",
+  description: 'Answers the image with `Cache-Control: private`; 404 when the student has no photo.',
+  access: READ,
+  params: idParams,
+  response: yup.mixed(),
+  errors: [400, 401, 403, 404],
+});
+
+export const deletePhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/students/:id(^\\d+$)/photo',
+  tag: 'Students',
+  summary: "Remove a student's photo",
+  access: MANAGE,
+  params: idParams,
+  response: yup.object({ hasPhoto: yup.boolean().required() }),
+  errors: [400, 401, 403, 404],
+  example: { params: { id: 1 }, response: { hasPhoto: false } },
+});
+
+/* Export and import -------------------------------------------------------------------------- */
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+export const exportStudents = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/export',
+  tag: 'Students',
+  summary: 'Export a student list to CSV or Excel',
+  description: `\`format\` is csv or xlsx; the other keys are the list's filters (${FILTERS.replace(/ Paging.*$/, '')}). Every matching student is exported (no paging). The columns are the ones the import reads, plus classroom, so an export can be edited and imported into another installation. A cell starting with = + - or @ is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.`,
+  access: READ,
+  query: yup.object({ format: yup.string().oneOf(EXPORT_FORMATS).default('csv'), ...studentFilterFields }),
+  response: yup.mixed(),
+  errors: [400, 401, 403],
+});
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20000;
+export const IMPORT_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
+export const importProblemSchema = yup.object({ field: yup.string().required(), message: yup.string().required() });
+
+export const importRowSchema = yup.object({
+  line: yup.number().integer().required(),
+  values: yup.object().required(),
+  problems: yup.array(importProblemSchema).required(),
+});
+
+export const IMPORT_STATUSES = ['previewed', 'running', 'done', 'failed'] as const;
+
+export const importStatusSchema = yup.object({
+  id: yup.string().required(),
+  status: yup.string().required().oneOf(IMPORT_STATUSES),
+  total: yup.number().integer().required(),
+  valid: yup.number().integer().required(),
+  processed: yup.number().integer().required(),
+  created: yup.number().integer().required(),
+  classroomId: yup.number().integer().nullable().defined(),
+  message: yup.string().nullable().defined(),
+});
+
+export const importPreviewSchema = importStatusSchema.shape({
+  columns: yup.array(yup.string().required()).required(),
+  unknownColumns: yup.array(yup.string().required()).required(),
+  rows: yup.array(importRowSchema).required(),
+});
+
+export const previewImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/students/import/preview',
+  tag: 'Students',
+  summary: 'Read a CSV or Excel file of students and show every row\'s problems, writing nothing',
+  description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows. The first row names the columns, in English or French (matricule, lastName or nom, firstName or prénom, sex or sexe, birthDate or date de naissance, birthPlace or lieu de naissance, guardianName or parent, guardianPhone or téléphone, address or adresse, and the custom fields by name). Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
+  access: MANAGE,
+  query: yup.object({ classroomId: idField().optional() }),
+  response: importPreviewSchema,
+  errors: [400, 401, 403, 404, 413, 415],
+});
+
+export const runImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/students/import/:importId',
+  tag: 'Students',
+  summary: 'Write a previewed import, all rows in one transaction',
+  description:
+    'Starts writing the previewed rows and answers at once (202) with the progress; `GET` the same address to follow it. Refused (400) while any row has a problem: fix the file and preview it again. If anything fails, nothing is written.',
+  access: MANAGE,
+  params: yup.object({ importId: yup.string().required().matches(/^[A-Za-z0-9_-]{16,64}$/) }),
+  status: 202,
+  response: importStatusSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const importProgress = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/import/:importId',
+  tag: 'Students',
+  summary: "An import's progress",
+  description: '`processed` of `total` rows are written; `status` becomes done (with `created`) or failed (with `message`, and nothing written).',
+  access: MANAGE,
+  params: yup.object({ importId: yup.string().required().matches(/^[A-Za-z0-9_-]{16,64}$/) }),
+  response: importStatusSchema,
+  errors: [400, 401, 403, 404],
+});
