@@ -12,7 +12,13 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerStatic } from './plugins/static';
 import { registerXsrf } from './plugins/xsrf';
 import { authRoutes } from './routes/auth';
+import { auditRoutes } from './routes/audit';
+import { registrationRoutes } from './routes/registrations';
+import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
+import { structureRoutes } from './routes/structure';
+import { studentFileRoutes } from './routes/studentFiles';
+import { studentRoutes } from './routes/students';
 import { userRoutes } from './routes/users';
 import { Mailer } from './services/mailer';
 
@@ -59,6 +65,12 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     authRoutes(api, context);
     userRoutes(api, context);
     statisticsRoutes(api, context);
+    structureRoutes(api, context);
+    settingsRoutes(api, context);
+    studentRoutes(api, context);
+    studentFileRoutes(api, context);
+    registrationRoutes(api, context);
+    auditRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

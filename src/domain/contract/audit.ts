@@ -1,7 +1,7 @@
 /** The audit log (domain.md: who, when, what, before and after), read by administrators. */
 import { yup } from '../validation/yup';
 import { dateField } from '../validation/checks';
-import { listOf, listQuery } from './common';
+import { freeObject, listOf, listQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { idField } from './resource';
 
@@ -14,8 +14,8 @@ export const auditEntrySchema = yup.object({
   action: yup.string().required().oneOf(AUDIT_ACTIONS),
   entity: yup.string().required(),
   entityId: yup.string().required(),
-  before: yup.mixed().nullable().defined(),
-  after: yup.mixed().nullable().defined(),
+  before: freeObject().nullable().defined(),
+  after: freeObject().nullable().defined(),
   createdAt: yup.string().required(),
 });
 export type AuditEntry = yup.InferType<typeof auditEntrySchema>;

@@ -23,3 +23,6 @@ export const listOf = <T extends yup.Schema>(item: T) =>
   yup.object({ data: yup.array(item).required(), total: yup.number().integer().required() });
 
 export const messageResponse = yup.object({ message: yup.string().required() });
+
+/** An object whose keys are data, not declared fields (custom fields, audit snapshots): sent whole. */
+export const freeObject = () => yup.object().meta({ jsonSchema: { additionalProperties: true } });

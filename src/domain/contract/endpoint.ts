@@ -30,7 +30,11 @@ export interface Endpoint<
   acceptsForm?: boolean;
   /** Exempt from the XSRF check (spec point 7: the token and sign-up calls). */
   xsrfExempt?: boolean;
+  /** The request body is a file itself, of one of these types (photo, spreadsheet), not JSON. */
+  consumes?: readonly string[];
   status?: number;
+  /** The answer is a file of one of these types rather than JSON (then `response` is not used). */
+  produces?: readonly string[];
   response: Schema<Response>;
   /** Error statuses this endpoint can answer, beyond 500. */
   errors: readonly number[];

@@ -1,7 +1,7 @@
 /** Students (domain.md, Structure): records, lists with filters, photos, import and export. */
 import { dateField, phoneField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
-import { idParams, listOf, listQuery, messageResponse } from './common';
+import { freeObject, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { idField } from './resource';
 
@@ -33,7 +33,7 @@ export const studentSchema = yup.object({
   guardianPhone: yup.string().nullable().defined(),
   address: yup.string().nullable().defined(),
   hasPhoto: yup.boolean().required(),
-  customFields: yup.object().required(),
+  customFields: freeObject().required(),
   archived: yup.boolean().required(),
   createdAt: yup.string().required(),
   updatedAt: yup.string().required(),
@@ -249,6 +249,7 @@ export const uploadPhoto = defineEndpoint({
   description: `The body is the image itself (Content-Type image/jpeg, image/png or image/webp), at most 2 MB. The content must really be such an image, whatever the header says (400 otherwise). It is resized to fit ${PHOTO_SIZE}×${PHOTO_SIZE} pixels, stored as JPEG under an unguessable name, and replaces the previous photo.`,
   access: MANAGE,
   params: idParams,
+  consumes: PHOTO_TYPES,
   response: yup.object({ hasPhoto: yup.boolean().required() }),
   errors: [400, 401, 403, 404, 413, 415],
   example: { params: { id: 1 }, response: { hasPhoto: true } },
@@ -262,6 +263,7 @@ export const downloadPhoto = defineEndpoint({
   description: 'Answers the image with `Cache-Control: private`; 404 when the student has no photo.',
   access: READ,
   params: idParams,
+  produces: ['image/jpeg'],
   response: yup.mixed(),
   errors: [400, 401, 403, 404],
 });
@@ -290,6 +292,7 @@ export const exportStudents = defineEndpoint({
   description: `\`format\` is csv or xlsx; the other keys are the list's filters (${FILTERS.replace(/ Paging.*$/, '')}). Every matching student is exported (no paging). The columns are the ones the import reads, plus classroom, so an export can be edited and imported into another installation. A cell starting with = + - or @ is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.`,
   access: READ,
   query: yup.object({ format: yup.string().oneOf(EXPORT_FORMATS).default('csv'), ...studentFilterFields }),
+  produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   response: yup.mixed(),
   errors: [400, 401, 403],
 });
@@ -302,7 +305,7 @@ export const importProblemSchema = yup.object({ field: yup.string().required(), 
 
 export const importRowSchema = yup.object({
   line: yup.number().integer().required(),
-  values: yup.object().required(),
+  values: freeObject().required(),
   problems: yup.array(importProblemSchema).required(),
 });
 
@@ -333,6 +336,7 @@ export const previewImport = defineEndpoint({
   description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows. The first row names the columns, in English or French (matricule, lastName or nom, firstName or prénom, sex or sexe, birthDate or date de naissance, birthPlace or lieu de naissance, guardianName or parent, guardianPhone or téléphone, address or adresse, and the custom fields by name). Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
   access: MANAGE,
   query: yup.object({ classroomId: idField().optional() }),
+  consumes: IMPORT_TYPES,
   response: importPreviewSchema,
   errors: [400, 401, 403, 404, 413, 415],
 });

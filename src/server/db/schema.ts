@@ -183,6 +183,21 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface ExemptionTable {
+  id: Id;
+  student_id: number;
+  class_course_id: number;
+  school_year_id: number;
+  reason: string;
+  created_at: string;
+}
+
+/** Change counters: a cached list is good while the counter it was built at is unchanged. */
+export interface DataVersionTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -203,6 +218,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  exemptions: ExemptionTable;
+  data_versions: DataVersionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -30,7 +30,9 @@ function operation(endpoint: Endpoint): Json {
   const responses: Json = {
     [status]: {
       description: STATUS_CODES[status],
-      content: { 'application/json': { schema: jsonSchemaOf(endpoint.response), ...(endpoint.example ? { example: endpoint.example.response } : {}) } },
+      content: endpoint.produces
+        ? Object.fromEntries(endpoint.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+        : { 'application/json': { schema: jsonSchemaOf(endpoint.response), ...(endpoint.example ? { example: endpoint.example.response } : {}) } },
     },
   };
   for (const code of [...endpoint.errors, 500]) {
@@ -44,7 +46,9 @@ function operation(endpoint: Endpoint): Json {
     'x-permission': endpoint.access,
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     parameters: parameters(endpoint),
-    ...(body
+    ...(endpoint.consumes
+      ? { requestBody: { required: true, content: Object.fromEntries(endpoint.consumes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } }
+      : body
       ? {
           requestBody: {
             required: true,

@@ -50,7 +50,7 @@ export function addRoute<P extends AnyObject, Q extends AnyObject, B extends Any
     ...extra,
     method: endpoint.method,
     url: endpoint.path,
-    schema: { response: { [status]: jsonSchemaOf(endpoint.response) } },
+    schema: endpoint.produces ? {} : { response: { [status]: jsonSchemaOf(endpoint.response) } },
     handler: async (request, reply) => {
       if (!endpoint.acceptsForm && String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
         throw new HttpError(415, 'errors.mediaType');

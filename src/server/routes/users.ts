@@ -84,6 +84,19 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
     });
   });
 
+  addAuthedRoute(app, db, contract.setUserPassword, async ({ params, body, caller }) => {
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      const user = await findUser(trx, params.id);
+      if (!user) throw notFound('errors.userNotFound');
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', params.id).execute();
+      await revokeUserTokens(trx, params.id);
+      // The audit says that the password changed, never what it is.
+      await audit(trx, { userId: caller.user.id, action: 'update', entity: 'user', entityId: params.id, before: { password: 'previous' }, after: { password: 'changed' } });
+    });
+    return { message: 'Password changed' };
+  });
+
   addRoute(
     app,
     db,

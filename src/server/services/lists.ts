@@ -1,3 +1,4 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../errors';
 
 /** The generic client shape `GET {resource}s/{url-encoded JSON query}`: the path segment as a query object. */
@@ -20,4 +21,9 @@ export function parseJsonQuery(raw: string): Record<string, unknown> {
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `lower(column) LIKE '%text%'` with the user's text taken literally, on both databases. */
+export function containsText(column: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }

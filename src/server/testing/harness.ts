@@ -3,6 +3,9 @@
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set, each harness in a schema of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
@@ -34,7 +37,8 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
     dialect === 'postgres' ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 4 }) : openDatabase({ sqliteFile: ':memory:' });
   if (dialect === 'postgres') await ensureSchema(database.db, schema);
   await migrateToLatest(database.db);
-  const config: Config = { ...readConfig({}), clientDir: '/nonexistent', ...options.config };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-test-'));
+  const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
   if (options.seed !== false) await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +62,7 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
       await app.close();
       if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return harness;

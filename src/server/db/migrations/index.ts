@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_records';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_records': m0002,
 };

@@ -1,0 +1,50 @@
+import { optionProblems } from './optionRules';
+import type { Option } from './options';
+
+const rates = (cc: string, tp: string, tpe: string, sn: string): Option[] => [
+  { name: 'lmd_cc_rate', value: cc, value_type: 'double' },
+  { name: 'lmd_tp_rate', value: tp, value_type: 'double' },
+  { name: 'lmd_tpe_rate', value: tpe, value_type: 'double' },
+  { name: 'lmd_sn_rate', value: sn, value_type: 'double' },
+];
+
+describe('optionProblems', () => {
+  it('accepts values of their declared type', () => {
+    expect(
+      optionProblems([
+        { name: 'lmdEnabled', value: 'false', value_type: 'bool' },
+        { name: 'count', value: '12', value_type: 'int' },
+        { name: 'pass_mark', value: '10,5', value_type: 'double' },
+        { name: 'discipline_threshold_hours', value: '6;10;15', value_type: 'array' },
+        { name: 'currency', value: 'XAF', value_type: 'string' },
+        ...rates('30', '0', '0', '70'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names each value that does not read as its type', () => {
+    expect(
+      optionProblems([
+        { name: 'lmdEnabled', value: 'maybe', value_type: 'bool' },
+        { name: 'count', value: '1.5', value_type: 'int' },
+        { name: 'pass_mark', value: 'ten', value_type: 'double' },
+      ]).map((problem) => [problem.name, problem.key]),
+    ).toEqual([
+      ['lmdEnabled', 'validation.optionBool'],
+      ['count', 'validation.integer'],
+      ['pass_mark', 'validation.optionNumber'],
+    ]);
+  });
+
+  it('keeps marks within 0 to 20 and the resit policy to its two choices', () => {
+    expect(optionProblems([{ name: 'pass_mark', value: '21', value_type: 'double' }])).toEqual([{ name: 'pass_mark', key: 'validation.max', values: { max: 20 } }]);
+    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'worst', value_type: 'string' }])[0]).toMatchObject({ name: 'lmd_resit_policy', key: 'validation.oneOf' });
+    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'best', value_type: 'string' }])).toEqual([]);
+  });
+
+  it('wants the four LMD rates to add up to 100', () => {
+    expect(optionProblems(rates('40', '0', '0', '60'))).toEqual([]);
+    expect(optionProblems(rates('40', '10', '0', '60'))).toEqual([{ name: 'lmd_sn_rate', key: 'validation.ratesSum', values: { sum: 110 } }]);
+    expect(optionProblems(rates('-10', '0', '0', '110')).map((problem) => problem.key)).toEqual(['validation.min', 'validation.max']);
+  });
+});

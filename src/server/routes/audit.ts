@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../domain/contract/audit';
+import type { AuditEntry } from '../../domain/contract/audit';
+import { addAuthedRoute } from '../plugins/contract';
+import type { RouteContext } from './context';
+
+const parse = (text: string | null): object | null => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as object;
+  } catch {
+    return { text };
+  }
+};
+
+export function auditRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  addAuthedRoute(app, db, contract.listAudit, async ({ query }) => {
+    let rows = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.username');
+    let count = db.selectFrom('audit_log as a').select((eb) => eb.fn.countAll<number>().as('n'));
+    const conditions: [string, '=' | '>=' | '<', string | number | undefined][] = [
+      ['a.entity', '=', query.entity],
+      ['a.entity_id', '=', query.entityId],
+      ['a.user_id', '=', query.userId],
+      ['a.action', '=', query.action],
+      // Timestamps are ISO strings, so days compare as text: [from 00:00, the day after `to`).
+      ['a.created_at', '>=', query.from],
+      ['a.created_at', '<', query.to && new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)],
+    ];
+    for (const [column, operator, value] of conditions) {
+      if (value === undefined || value === '') continue;
+      rows = rows.where(column as 'a.entity', operator, value as string);
+      count = count.where(column as 'a.entity', operator, value as string);
+    }
+    const [data, total] = await Promise.all([rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(query.limit).offset(query.skip).execute(), count.executeTakeFirstOrThrow()]);
+    return {
+      data: data.map(
+        (row): AuditEntry => ({
+          id: row.id,
+          userId: row.user_id,
+          username: row.username ?? null,
+          action: row.action,
+          entity: row.entity,
+          entityId: row.entity_id,
+          before: parse(row.before_json),
+          after: parse(row.after_json),
+          createdAt: row.created_at,
+        }),
+      ),
+      total: Number(total.n),
+    };
+  });
+}

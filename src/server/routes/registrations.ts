@@ -1,0 +1,295 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import * as contract from '../../domain/contract/registrations';
+import type { Exemption, Registration } from '../../domain/contract/registrations';
+import type { Database } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { addAuthedRoute } from '../plugins/contract';
+import { audit } from '../services/audit';
+import { nowIso } from '../services/clock';
+import { isUniqueViolation } from '../services/constraints';
+import { bumpVersion } from '../services/dataVersions';
+import type { RouteContext } from './context';
+import { resourceRoutes } from './resource';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const fullName = (last: string, first: string) => `${last.toUpperCase()} ${first}`;
+
+function registrationsSelect(db: Db) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
+    .innerJoin('school_years as y', 'y.id', 'r.school_year_id')
+    .select([
+      'r.id',
+      'r.student_id',
+      's.matricule',
+      's.first_name',
+      's.last_name',
+      'r.classroom_id',
+      'c.name as classroom_name',
+      'r.school_year_id',
+      'y.name as year_name',
+      'r.registered_on',
+      'r.status',
+      'r.repeating',
+      'r.created_at',
+    ]);
+}
+
+type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationsSelect>['executeTakeFirstOrThrow']>>;
+
+const toRegistration = (row: RegistrationRow): Registration => ({
+  id: row.id,
+  studentId: row.student_id,
+  matricule: row.matricule,
+  studentName: fullName(row.last_name, row.first_name),
+  classroomId: row.classroom_id,
+  classroomName: row.classroom_name,
+  schoolYearId: row.school_year_id,
+  schoolYearName: row.year_name,
+  registeredOn: row.registered_on,
+  status: row.status,
+  repeating: row.repeating === 1,
+  createdAt: row.created_at,
+});
+
+const findRegistration = async (db: Db, id: number) => {
+  const row = await registrationsSelect(db).where('r.id', '=', id).executeTakeFirst();
+  return row && toRegistration(row);
+};
+
+function exemptionsSelect(db: Db) {
+  return db
+    .selectFrom('exemptions as e')
+    .innerJoin('students as s', 's.id', 'e.student_id')
+    .innerJoin('class_courses as cc', 'cc.id', 'e.class_course_id')
+    .innerJoin('courses as co', 'co.id', 'cc.course_id')
+    .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
+    .select([
+      'e.id',
+      'e.student_id',
+      's.matricule',
+      's.first_name',
+      's.last_name',
+      'e.class_course_id',
+      'co.name as course_name',
+      'cc.classroom_id',
+      'c.name as classroom_name',
+      'e.school_year_id',
+      'e.reason',
+      'e.created_at',
+    ]);
+}
+
+type ExemptionRow = Awaited<ReturnType<ReturnType<typeof exemptionsSelect>['executeTakeFirstOrThrow']>>;
+
+const toExemption = (row: ExemptionRow): Exemption => ({
+  id: row.id,
+  studentId: row.student_id,
+  matricule: row.matricule,
+  studentName: fullName(row.last_name, row.first_name),
+  classCourseId: row.class_course_id,
+  courseName: row.course_name,
+  classroomId: row.classroom_id,
+  classroomName: row.classroom_name,
+  schoolYearId: row.school_year_id,
+  reason: row.reason,
+  createdAt: row.created_at,
+});
+
+const findExemption = async (db: Db, id: number) => {
+  const row = await exemptionsSelect(db).where('e.id', '=', id).executeTakeFirst();
+  return row && toExemption(row);
+};
+
+export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  addAuthedRoute(app, db, contract.createRegistrations, async ({ body, caller }) => {
+    const studentIds = [...new Set(body.studentIds?.length ? body.studentIds : [body.studentId!])];
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const classroom = await trx.selectFrom('classrooms').select(['id', 'school_year_id', 'capacity', 'name']).where('id', '=', body.classroomId).executeTakeFirst();
+        if (!classroom) throw notFound('errors.classroomMissing');
+        const students = await trx.selectFrom('students').select(['id', 'archived']).where('id', 'in', studentIds).execute();
+        if (students.length !== studentIds.length) throw notFound('errors.studentNotFound');
+        if (students.some((student) => student.archived === 1)) throw conflict('errors.studentArchived');
+        const active = await trx
+          .selectFrom('registrations')
+          .select(['id', 'student_id', 'classroom_id'])
+          .where('student_id', 'in', studentIds)
+          .where('school_year_id', '=', classroom.school_year_id)
+          .where('status', '=', 'active')
+          .execute();
+        if (active.some((registration) => registration.classroom_id === classroom.id)) throw conflict('errors.alreadyInClassroom');
+        if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
+        const { n } = await trx
+          .selectFrom('registrations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('classroom_id', '=', classroom.id)
+          .where('status', '=', 'active')
+          .executeTakeFirstOrThrow();
+        if (Number(n) + studentIds.length > classroom.capacity) throw conflict('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - Number(n)) });
+        for (const old of active) {
+          const before = await findRegistration(trx, old.id);
+          await trx.updateTable('registrations').set({ status: 'transferred' }).where('id', '=', old.id).execute();
+          await audit(trx, { userId: caller.user.id, action: 'update', entity: 'registration', entityId: old.id, before, after: await findRegistration(trx, old.id) });
+        }
+        const registeredOn = body.registeredOn || nowIso().slice(0, 10);
+        const created: Registration[] = [];
+        for (const studentId of studentIds) {
+          const { id } = await trx
+            .insertInto('registrations')
+            .values({ student_id: studentId, classroom_id: classroom.id, school_year_id: classroom.school_year_id, registered_on: registeredOn, status: 'active', repeating: body.repeating ? 1 : 0, created_at: nowIso() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const registration = (await findRegistration(trx, id))!;
+          await audit(trx, { userId: caller.user.id, action: 'create', entity: 'registration', entityId: id, after: registration });
+          created.push(registration);
+        }
+        await bumpVersion(trx, 'students');
+        return { data: created, total: created.length };
+      });
+    } catch (error) {
+      // Two offices enrolling the same student at once: the database's own rule decides.
+      if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered', { count: 1 });
+      throw error;
+    }
+  });
+
+  addAuthedRoute(app, db, contract.listRegistrations, async ({ query }) => {
+    let rows = registrationsSelect(db);
+    let count = db.selectFrom('registrations as r').select((eb) => eb.fn.countAll<number>().as('n'));
+    for (const [column, value] of [
+      ['r.school_year_id', query.schoolYearId],
+      ['r.classroom_id', query.classroomId],
+      ['r.student_id', query.studentId],
+    ] as const) {
+      if (value === undefined) continue;
+      rows = rows.where(column, '=', value);
+      count = count.where(column, '=', value);
+    }
+    if (query.status) {
+      rows = rows.where('r.status', '=', query.status);
+      count = count.where('r.status', '=', query.status);
+    }
+    const [data, total] = await Promise.all([
+      rows.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(query.limit).offset(query.skip).execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return { data: data.map(toRegistration), total: Number(total.n) };
+  });
+
+  addAuthedRoute(app, db, contract.getRegistration, async ({ params }) => {
+    const registration = await findRegistration(db, params.id);
+    if (!registration) throw notFound('errors.registrationNotFound');
+    return registration;
+  });
+
+  addAuthedRoute(app, db, contract.classroomRegistrations, async ({ params }) => {
+    if (!(await db.selectFrom('classrooms').select('id').where('id', '=', params.classroomId).executeTakeFirst())) throw notFound('errors.classroomMissing');
+    const rows = await registrationsSelect(db)
+      .where('r.classroom_id', '=', params.classroomId)
+      .where('r.status', '=', 'active')
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('r.id')
+      .execute();
+    return { data: rows.map(toRegistration), total: rows.length };
+  });
+
+  addAuthedRoute(app, db, contract.updateRegistration, async ({ params, body, caller }) => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const before = await findRegistration(trx, params.id);
+        if (!before) throw notFound('errors.registrationNotFound');
+        await trx
+          .updateTable('registrations')
+          .set({
+            ...(body.status !== undefined && { status: body.status }),
+            ...(body.repeating !== undefined && { repeating: body.repeating ? 1 : 0 }),
+            ...(body.registeredOn && { registered_on: body.registeredOn }),
+          })
+          .where('id', '=', params.id)
+          .execute();
+        await bumpVersion(trx, 'students');
+        const after = (await findRegistration(trx, params.id))!;
+        await audit(trx, { userId: caller.user.id, action: 'update', entity: 'registration', entityId: params.id, before, after });
+        return after;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered', { count: 1 });
+      throw error;
+    }
+  });
+
+  addAuthedRoute(app, db, contract.deleteRegistration, async ({ params, caller }) =>
+    db.transaction().execute(async (trx) => {
+      const before = await findRegistration(trx, params.id);
+      if (!before) throw notFound('errors.registrationNotFound');
+      // Exemptions hang on the registration's classroom; they go with it.
+      const classCourseIds = trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.classroomId);
+      await trx.deleteFrom('exemptions').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).execute();
+      await trx.deleteFrom('registrations').where('id', '=', params.id).execute();
+      await bumpVersion(trx, 'students');
+      await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'registration', entityId: params.id, before });
+      return { message: 'Deleted.' };
+    }),
+  );
+
+  resourceRoutes(app, db, {
+    endpoints: contract.exemptions,
+    entity: 'exemption',
+    duplicateKey: 'errors.exemptionExists',
+    async list(d, query) {
+      const q = query as { limit: number; skip: number; studentId?: number; classroomId?: number; classCourseId?: number; schoolYearId?: number };
+      let rows = exemptionsSelect(d);
+      let count = d
+        .selectFrom('exemptions as e')
+        .innerJoin('class_courses as cc', 'cc.id', 'e.class_course_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'));
+      for (const [column, value] of [
+        ['e.student_id', q.studentId],
+        ['cc.classroom_id', q.classroomId],
+        ['e.class_course_id', q.classCourseId],
+        ['e.school_year_id', q.schoolYearId],
+      ] as const) {
+        if (value === undefined) continue;
+        rows = rows.where(column, '=', value);
+        count = count.where(column, '=', value);
+      }
+      const [data, total] = await Promise.all([
+        rows.orderBy('s.last_name').orderBy('s.first_name').orderBy('co.name').orderBy('e.id').limit(q.limit).offset(q.skip).execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { data: data.map(toExemption), total: Number(total.n) };
+    },
+    find: findExemption,
+    async write(trx, body, id) {
+      const classCourse = await trx
+        .selectFrom('class_courses as cc')
+        .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
+        .select(['cc.id', 'cc.classroom_id', 'c.school_year_id'])
+        .where('cc.id', '=', body.classCourseId)
+        .executeTakeFirst();
+      if (!classCourse) throw badRequest('errors.classCourseMissing');
+      const registered = await trx
+        .selectFrom('registrations')
+        .select('id')
+        .where('student_id', '=', body.studentId)
+        .where('classroom_id', '=', classCourse.classroom_id)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!registered) throw conflict('errors.exemptionNotInClassroom');
+      const values = { student_id: body.studentId, class_course_id: body.classCourseId, school_year_id: classCourse.school_year_id, reason: body.reason };
+      if (id !== null) {
+        await trx.updateTable('exemptions').set(values).where('id', '=', id).execute();
+        return id;
+      }
+      return (await trx.insertInto('exemptions').values({ ...values, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async remove(trx, id) {
+      await trx.deleteFrom('exemptions').where('id', '=', id).execute();
+    },
+  });
+}

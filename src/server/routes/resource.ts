@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AnyObject } from 'yup';
+import type { ResourceEndpoints } from '../../domain/contract/resource';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { Caller } from '../plugins/auth';
+import { addAuthedRoute } from '../plugins/contract';
+import { audit } from '../services/audit';
+import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a reference resource needs to answer the five shapes of domain/contract/resource.ts. */
+export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit: number; skip: number }> {
+  endpoints: ResourceEndpoints;
+  /** The audit log's name for it: `level`, `classroom`... */
+  entity: string;
+  list(db: Db, query: Query): Promise<{ data: Item[]; total: number }>;
+  find(db: Db, id: number): Promise<Item | undefined>;
+  /** Inserts (id null) or updates the row after checking the body against the data; returns its id. */
+  write(trx: Transaction<Database>, body: Body, id: number | null, before: Item | undefined, caller: Caller): Promise<number>;
+  /** Checks run before a delete (409 when the record must stay). */
+  beforeDelete?(trx: Transaction<Database>, item: Item): Promise<void>;
+  remove(trx: Transaction<Database>, id: number): Promise<void>;
+  /** The 409 message when a unique rule (code, name...) refuses the write. */
+  duplicateKey: string;
+  /** Called after every committed write, e.g. to bump a change counter inside the transaction. */
+  afterWrite?(trx: Transaction<Database>): Promise<void>;
+}
+
+/** Maps the database's unique and foreign-key refusals to a clear 409. */
+async function guard<T>(work: () => Promise<T>, duplicateKey: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(duplicateKey);
+    if (isForeignKeyViolation(error)) throw conflict('errors.inUse');
+    throw error;
+  }
+}
+
+export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(app: FastifyInstance, db: Kysely<Database>, r: ResourceHandlers<Item, Body, Query>): void {
+  const { endpoints } = r;
+
+  async function save(body: Body, id: number | null, caller: Caller): Promise<Item> {
+    return guard(
+      () =>
+        db.transaction().execute(async (trx) => {
+          const before = id === null ? undefined : await r.find(trx, id);
+          if (id !== null && !before) throw notFound();
+          const savedId = await r.write(trx, body, id, before, caller);
+          await r.afterWrite?.(trx);
+          const after = (await r.find(trx, savedId)) as Item;
+          await audit(trx, { userId: caller.user.id, action: before ? 'update' : 'create', entity: r.entity, entityId: savedId, before, after });
+          return after;
+        }),
+      r.duplicateKey,
+    );
+  }
+
+  addAuthedRoute(app, db, endpoints.list, async ({ query }) => r.list(db, query as Query));
+
+  addAuthedRoute(app, db, endpoints.get, async ({ params }) => {
+    const item = await r.find(db, params.id);
+    if (!item) throw notFound();
+    return item;
+  });
+
+  addAuthedRoute(app, db, endpoints.create, async ({ body, caller }) => {
+    const { id, ...rest } = body as Body & { id?: number };
+    return save(rest as unknown as Body, id ?? null, caller);
+  });
+
+  addAuthedRoute(app, db, endpoints.update, async ({ params, body, caller }) => save(body as Body, params.id, caller));
+
+  addAuthedRoute(app, db, endpoints.remove, async ({ params, caller }) =>
+    guard(
+      () =>
+        db.transaction().execute(async (trx) => {
+          const before = await r.find(trx, params.id);
+          if (!before) throw notFound();
+          await r.beforeDelete?.(trx, before);
+          await r.remove(trx, params.id);
+          await r.afterWrite?.(trx);
+          await audit(trx, { userId: caller.user.id, action: 'delete', entity: r.entity, entityId: params.id, before });
+          return { message: 'Deleted.' };
+        }),
+      r.duplicateKey,
+    ),
+  );
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import * as contract from '../../domain/contract/settings';
+import type { MetadataType, Observation, SanctionType, TimePart } from '../../domain/contract/settings';
+import { optionProblems } from '../../domain/optionRules';
+import type { Option } from '../../domain/options';
+import type { Database } from '../db/schema';
+import { conflict, HttpError } from '../errors';
+import { addAuthedRoute } from '../plugins/contract';
+import { audit } from '../services/audit';
+import type { RouteContext } from './context';
+import { resourceRoutes } from './resource';
+
+const toTimePart = (row: { id: number; name: string; starts_at: string; ends_at: string; duration_hours: number; position: number }): TimePart => ({
+  id: row.id,
+  name: row.name,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  durationHours: Number(row.duration_hours),
+  position: row.position,
+});
+
+const toObservation = (row: { id: number; min_mark: number; max_mark: number; grade: string; label: string }): Observation => ({
+  id: row.id,
+  minMark: Number(row.min_mark),
+  maxMark: Number(row.max_mark),
+  grade: row.grade,
+  label: row.label,
+});
+
+const toMetadataType = (row: { id: number; name: string; kind: MetadataType['kind']; choices: string }): MetadataType => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  choices: row.choices ? row.choices.split(';') : [],
+});
+
+/** Upsert of a simple table row, shared by the reference lists below. */
+async function upsert(
+  trx: Transaction<Database>,
+  table: 'time_parts' | 'observations' | 'sanction_types' | 'metadata_types',
+  values: Record<string, unknown>,
+  id: number | null,
+): Promise<number> {
+  // The four tables share the shape that matters here (an id); the callers type their values.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const t = trx as unknown as Transaction<any>;
+  if (id !== null) {
+    await t.updateTable(table).set(values).where('id', '=', id).execute();
+    return id;
+  }
+  return (await t.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  resourceRoutes(app, db, {
+    endpoints: contract.timeParts,
+    entity: 'time_part',
+    duplicateKey: 'errors.duplicate',
+    async list(d, query) {
+      const [rows, count] = await Promise.all([
+        d.selectFrom('time_parts').selectAll().orderBy('position').orderBy('starts_at').limit(query.limit).offset(query.skip).execute(),
+        d.selectFrom('time_parts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toTimePart), total: Number(count.n) };
+    },
+    async find(d, id) {
+      const row = await d.selectFrom('time_parts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toTimePart(row);
+    },
+    write: (trx, body, id) =>
+      upsert(trx, 'time_parts', { name: body.name, starts_at: body.startsAt, ends_at: body.endsAt, duration_hours: body.durationHours, position: body.position }, id),
+    async remove(trx, id) {
+      await trx.deleteFrom('time_parts').where('id', '=', id).execute();
+    },
+  });
+
+  resourceRoutes(app, db, {
+    endpoints: contract.observations,
+    entity: 'observation',
+    duplicateKey: 'errors.duplicate',
+    async list(d, query) {
+      const [rows, count] = await Promise.all([
+        d.selectFrom('observations').selectAll().orderBy('min_mark').limit(query.limit).offset(query.skip).execute(),
+        d.selectFrom('observations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toObservation), total: Number(count.n) };
+    },
+    async find(d, id) {
+      const row = await d.selectFrom('observations').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toObservation(row);
+    },
+    async write(trx, body, id) {
+      // Bands [min, max) must not overlap, or an average would get two appreciations.
+      let overlapping = trx.selectFrom('observations').select('id').where('min_mark', '<', body.maxMark).where('max_mark', '>', body.minMark);
+      if (id !== null) overlapping = overlapping.where('id', '!=', id);
+      if (await overlapping.executeTakeFirst()) throw conflict('errors.observationOverlap');
+      return upsert(trx, 'observations', { min_mark: body.minMark, max_mark: body.maxMark, grade: body.grade, label: body.label }, id);
+    },
+    async remove(trx, id) {
+      await trx.deleteFrom('observations').where('id', '=', id).execute();
+    },
+  });
+
+  resourceRoutes(app, db, {
+    endpoints: contract.sanctionTypes,
+    entity: 'sanction_type',
+    duplicateKey: 'errors.sanctionCodeTaken',
+    async list(d, query) {
+      const [rows, count] = await Promise.all([
+        d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id').limit(query.limit).offset(query.skip).execute(),
+        d.selectFrom('sanction_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows as SanctionType[], total: Number(count.n) };
+    },
+    async find(d, id) {
+      return (await d.selectFrom('sanction_types').selectAll().where('id', '=', id).executeTakeFirst()) as SanctionType | undefined;
+    },
+    write: (trx, body, id) => upsert(trx, 'sanction_types', { code: body.code, name: body.name, unit: body.unit, position: body.position }, id),
+    async remove(trx, id) {
+      await trx.deleteFrom('sanction_types').where('id', '=', id).execute();
+    },
+  });
+
+  resourceRoutes(app, db, {
+    endpoints: contract.metadataTypes,
+    entity: 'metadata_type',
+    duplicateKey: 'errors.metadataNameTaken',
+    async list(d, query) {
+      const [rows, count] = await Promise.all([
+        d.selectFrom('metadata_types').selectAll().orderBy('id').limit(query.limit).offset(query.skip).execute(),
+        d.selectFrom('metadata_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toMetadataType), total: Number(count.n) };
+    },
+    async find(d, id) {
+      const row = await d.selectFrom('metadata_types').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toMetadataType(row);
+    },
+    write: (trx, body, id) => upsert(trx, 'metadata_types', { name: body.name, kind: body.kind, choices: body.kind === 'choice' ? (body.choices ?? []).join(';') : '' }, id),
+    async remove(trx, id) {
+      await trx.deleteFrom('metadata_types').where('id', '=', id).execute();
+    },
+  });
+
+  const allOptions = () => db.selectFrom('options').select(['name', 'value', 'value_type']).orderBy('name').execute() as Promise<Option[]>;
+
+  addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await allOptions() }));
+
+  addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) =>
+    db.transaction().execute(async (trx) => {
+      const current = (await trx.selectFrom('options').select(['name', 'value', 'value_type']).execute()) as Option[];
+      const byName = new Map(current.map((option) => [option.name, option]));
+      const fields: Record<string, { key: string; values?: Record<string, string | number> }> = {};
+      for (const change of body.options) if (!byName.has(change.name)) fields[change.name] = { key: 'validation.optionUnknown' };
+      const next = current.map((option) => {
+        const change = body.options.find((candidate) => candidate.name === option.name);
+        return change ? { ...option, value: change.value.trim() } : option;
+      });
+      for (const problem of optionProblems(next)) fields[problem.name] = { key: problem.key, values: problem.values };
+      if (Object.keys(fields).length) throw new HttpError(400, 'errors.validation', {}, undefined, fields);
+      for (const option of next) {
+        const before = byName.get(option.name)!;
+        if (before.value === option.value) continue;
+        await trx.updateTable('options').set({ value: option.value }).where('name', '=', option.name).execute();
+        await audit(trx, { userId: caller.user.id, action: 'update', entity: 'option', entityId: option.name, before, after: option });
+      }
+      return { data: next.sort((a, b) => a.name.localeCompare(b.name)) };
+    }),
+  );
+}

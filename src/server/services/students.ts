@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Student, StudentBody } from '../../domain/contract/students';
+import { matriculePrefix } from '../../domain/students/matricule';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The current school year's id, or null on an installation that has none yet. */
+export async function currentSchoolYear(db: Db): Promise<{ id: number; name: string } | null> {
+  return (await db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1).executeTakeFirst()) ?? null;
+}
+
+/** Students with their active registration (if any) in the given year. */
+export function studentsWithPlacement(db: Db, schoolYearId: number) {
+  return db
+    .selectFrom('students as s')
+    .leftJoin('registrations as r', (join) => join.onRef('r.student_id', '=', 's.id').on('r.school_year_id', '=', schoolYearId).on('r.status', '=', 'active'))
+    .leftJoin('classrooms as c', 'c.id', 'r.classroom_id');
+}
+
+export function selectStudentRows(db: Db, schoolYearId: number) {
+  return studentsWithPlacement(db, schoolYearId).select([
+    's.id',
+    's.matricule',
+    's.first_name',
+    's.last_name',
+    's.sex',
+    's.birth_date',
+    's.birth_place',
+    's.guardian_name',
+    's.guardian_phone',
+    's.address',
+    's.photo',
+    's.custom_fields',
+    's.archived',
+    's.created_at',
+    's.updated_at',
+    'r.id as registration_id',
+    'r.classroom_id',
+    'c.name as classroom_name',
+    'c.level_id',
+    'r.repeating',
+  ]);
+}
+
+export type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudentRows>['executeTakeFirstOrThrow']>>;
+
+function parseCustomFields(text: string): Student['customFields'] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Student['customFields']) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toStudent(row: StudentRow, schoolYearId: number | null): Student {
+  return {
+    id: row.id,
+    matricule: row.matricule,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    sex: row.sex,
+    birthDate: row.birth_date,
+    birthPlace: row.birth_place,
+    guardianName: row.guardian_name,
+    guardianPhone: row.guardian_phone,
+    address: row.address,
+    hasPhoto: row.photo !== null,
+    customFields: parseCustomFields(row.custom_fields),
+    archived: row.archived === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    placement:
+      row.registration_id === null || row.classroom_id === null || schoolYearId === null
+        ? null
+        : {
+            registrationId: row.registration_id,
+            classroomId: row.classroom_id,
+            classroomName: row.classroom_name ?? '',
+            levelId: row.level_id ?? 0,
+            schoolYearId,
+            repeating: row.repeating === 1,
+          },
+  };
+}
+
+/** One student placed in the current year (or in `schoolYearId`). */
+export async function findStudent(db: Db, id: number, schoolYearId?: number): Promise<Student | undefined> {
+  const yearId = schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
+  const row = await selectStudentRows(db, yearId).where('s.id', '=', id).executeTakeFirst();
+  return row && toStudent(row, yearId || null);
+}
+
+/** The raw row, for what the API does not show (the photo's file name). */
+export const findStudentRow = (db: Db, id: number) => db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The prefix of this year's generated matricules and the highest one given so far. */
+export async function highestMatricule(db: Db): Promise<{ prefix: string; highest: string | undefined }> {
+  const year = await currentSchoolYear(db);
+  const prefix = matriculePrefix(year?.name ?? `${new Date().getUTCFullYear()}-`);
+  const row = await db
+    .selectFrom('students')
+    .select('matricule')
+    .where('matricule', '>=', prefix)
+    .where('matricule', '<', `${prefix}~`)
+    // 26SC100000 comes after 26SC99999, which a plain text order would not say.
+    .orderBy(sql`length(matricule)`, 'desc')
+    .orderBy('matricule', 'desc')
+    .executeTakeFirst();
+  return { prefix, highest: row?.matricule };
+}
+
+/** The columns a student form or import row fills. */
+export const studentValues = (body: StudentBody) => ({
+  first_name: body.firstName,
+  last_name: body.lastName,
+  sex: body.sex as 'M' | 'F',
+  birth_date: body.birthDate || null,
+  birth_place: body.birthPlace || null,
+  guardian_name: body.guardianName || null,
+  guardian_phone: body.guardianPhone || null,
+  address: body.address || null,
+});
