@@ -26,3 +26,11 @@ export const messageResponse = yup.object({ message: yup.string().required() });
 
 /** An object whose keys are data, not declared fields (custom fields, audit snapshots): sent whole. */
 export const freeObject = () => yup.object().meta({ jsonSchema: { additionalProperties: true } });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The same in a request body: kept whole by validation (stripUnknown would empty a plain object). */
+export const freeRecord = <T extends Record<string, unknown>>() =>
+  yup
+    .mixed<T>((value): value is T => isRecord(value))
+    .meta({ jsonSchema: { type: 'object', additionalProperties: true } });

@@ -1,7 +1,7 @@
 /** Students (domain.md, Structure): records, lists with filters, photos, import and export. */
 import { dateField, phoneField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
-import { freeObject, idParams, listOf, listQuery, messageResponse } from './common';
+import { freeObject, freeRecord, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { idField } from './resource';
 
@@ -62,7 +62,7 @@ export const studentFields = {
   guardianPhone: phoneField().nullable().optional(),
   address: yup.string().trim().max(300).nullable().optional(),
   /** Values keyed by metadata type id; checked against the types (see customFields.ts). */
-  customFields: yup.object().default({}),
+  customFields: freeRecord<CustomFieldValues>().default({}),
 };
 
 export const studentBody = yup.object(studentFields);
