@@ -447,6 +447,25 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       expect((await admin.get('/api/classrooms/1')).body.schoolYearId).toBe(first.schoolYearId);
     });
 
+    it('refuses to move a classroom with courses to a level of the other grading system (409)', async () => {
+      const second = (await admin.get('/api/classrooms/2')).body;
+      const courses = (await admin.get('/api/class-courses?classroomId=2')).body;
+      expect(courses.total).toBe(9);
+      const l1 = await levelByCode('L1');
+      const body = { name: second.name, levelId: l1.id, schoolYearId: second.schoolYearId, capacity: second.capacity, headTeacherId: second.headTeacherId };
+      expectEnvelope(await admin.put('/api/classrooms/2', body), 409, 'Conflict');
+      expectEnvelope(await admin.post('/api/classrooms', { ...body, id: 2 }), 409);
+      expect((await admin.get('/api/classrooms/2')).body).toEqual(second);
+      expect((await admin.get('/api/class-courses?classroomId=2')).body).toEqual(courses);
+      // Another level of the same system is fine.
+      const fifth = await levelByCode('5E');
+      expect((await admin.put('/api/classrooms/2', { ...body, levelId: fifth.id })).body).toEqual({ ...second, levelId: fifth.id, levelName: '5e' });
+      expect((await admin.put('/api/classrooms/2', { ...body, levelId: second.levelId })).body).toEqual(second);
+      // And so is a classroom without courses.
+      const empty = await newClassroom('Test grading move');
+      expect((await admin.put(`/api/classrooms/${empty.id}`, { name: empty.name, levelId: l1.id, schoolYearId: empty.schoolYearId, capacity: 40 })).body.gradingSystem).toBe('lmd');
+    });
+
     it('deletes an empty classroom with its courses, refuses one with students (409)', async () => {
       const before = await h.database.db.selectFrom('staff_assignments').select('id').where('classroom_id', '=', 1).execute();
       expect(before.length).toBeGreaterThan(0);

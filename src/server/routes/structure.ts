@@ -241,11 +241,17 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
     },
     find: findClassroom,
     async write(trx, body, id, before) {
-      if (!(await trx.selectFrom('levels').select('id').where('id', '=', body.levelId).executeTakeFirst())) throw badRequest('errors.levelMissing');
+      const level = await trx.selectFrom('levels').select('grading_system').where('id', '=', body.levelId).executeTakeFirst();
+      if (!level) throw badRequest('errors.levelMissing');
       if (!(await trx.selectFrom('school_years').select('id').where('id', '=', body.schoolYearId).executeTakeFirst())) throw badRequest('errors.schoolYearMissing');
       await checkTeacher(trx, body.headTeacherId);
       if (before && body.capacity < before.studentCount) throw conflict('errors.capacityBelowCount', { count: before.studentCount });
       if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0) throw conflict('errors.classroomYearInUse');
+      if (before && before.gradingSystem !== level.grading_system) {
+        // Its class courses are weighed by coefficients or credits, which the other system does not use.
+        const taught = await trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.id).executeTakeFirst();
+        if (taught) throw conflict('errors.classroomGradingInUse');
+      }
       const values = { name: body.name, level_id: body.levelId, school_year_id: body.schoolYearId, capacity: body.capacity, head_teacher_id: body.headTeacherId ?? null };
       if (id !== null) {
         await trx.updateTable('classrooms').set(values).where('id', '=', id).execute();

@@ -1,0 +1,172 @@
+import sharp from 'sharp';
+import { readSheet } from 'read-excel-file/node';
+import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file upload as the client sends it: the file itself is the body. */
+async function sendFile(client: TestClient, method: string, path: string, body: Buffer | string, type: string) {
+  const headers: Record<string, string> = { 'content-type': type, 'x-xsrf-token': client.xsrfCookie ?? '', cookie: `XSRF-TOKEN=${client.xsrfCookie}` };
+  if (client.token) headers.authorization = `Bearer ${client.token}`;
+  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, { method, headers, body });
+}
+
+describe.each(dialects())('student files on %s', (dialect) => {
+  let h: Harness;
+  let secretary: TestClient;
+  let teacher: TestClient;
+  let studentId: number;
+  beforeAll(async () => {
+    h = await startHarness(dialect);
+    secretary = await h.signIn('secretary');
+    teacher = await h.signIn('teacher');
+    await secretary.get('/api/docs/json'); // the XSRF cookie
+    await teacher.get('/api/docs/json');
+    studentId = (await secretary.get('/api/students?limit=1')).body.data[0].id;
+  });
+  afterAll(() => h.close());
+
+  describe('photos', () => {
+    it('stores an image checked by its content, resized, and serves it to signed-in staff only', async () => {
+      const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3366aa' } }).png().toBuffer();
+      const upload = await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, png, 'image/png');
+      expect(upload.status).toBe(200);
+      expect(await upload.json()).toEqual({ hasPhoto: true });
+      expect((await secretary.get(`/api/students/${studentId}`)).body.hasPhoto).toBe(true);
+      const download = await fetch(`${h.baseUrl}/api/students/${studentId}/photo`, { headers: { authorization: `Bearer ${secretary.token}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/jpeg');
+      expect(download.headers.get('cache-control')).toMatch(/private/);
+      const meta = await sharp(Buffer.from(await download.arrayBuffer())).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(Math.max(meta.width!, meta.height!)).toBe(480);
+      expect((await fetch(`${h.baseUrl}/api/students/${studentId}/photo`)).status).toBe(401);
+      const stored = await h.database.db.selectFrom('students').select('photo').where('id', '=', studentId).executeTakeFirstOrThrow();
+      expect(stored.photo).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    });
+
+    it('refuses what is not such an image, whatever its header says, and bodies that are too large', async () => {
+      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, '<svg onload="alert(1)"/>', 'image/png')).status).toBe(400);
+      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, gif, 'image/jpeg')).status).toBe(400);
+      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, gif, 'image/gif')).status).toBe(415);
+      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, Buffer.alloc(2 * 1024 * 1024 + 1), 'image/jpeg')).status).toBe(413);
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+      expect((await sendFile(teacher, 'PUT', `/api/students/${studentId}/photo`, png, 'image/png')).status).toBe(403);
+      expect((await sendFile(secretary, 'PUT', '/api/students/999999/photo', png, 'image/png')).status).toBe(404);
+    });
+
+    it('removes a photo', async () => {
+      const removed = await secretary.request('DELETE', `/api/students/${studentId}/photo`);
+      expect(removed.body).toEqual({ hasPhoto: false });
+      expectEnvelope(await secretary.get(`/api/students/${studentId}/photo`), 404);
+    });
+  });
+
+  describe('export', () => {
+    it('writes every matching student to CSV with formula cells neutralised', async () => {
+      await secretary.post('/api/students', { firstName: '@SUM(A1)', lastName: '=HYPERLINK("http://x")', sex: 'M', address: '+33 rue' });
+      const response = await secretary.get('/api/students/export?format=csv&search=hyperlink');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"/);
+      const lines = String(response.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('matricule,lastName,firstName,sex,birthDate,birthPlace,guardianName,guardianPhone,address,classroom,Groupe sanguin,Allergies,Date du dernier vaccin');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+      expect(lines[1]).toContain("'@SUM(A1)");
+      expect(lines[1]).toContain("'+33 rue");
+      const all = await secretary.get('/api/students/export');
+      expect(String(all.body).trim().split('\r\n')).toHaveLength(1 + (await secretary.get('/api/students?limit=1')).body.total);
+    });
+
+    it('writes .xlsx with text cells, never formulas', async () => {
+      const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, { headers: { authorization: `Bearer ${secretary.token}` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(XLSX);
+      const file = Buffer.from(await response.arrayBuffer());
+      const rows = await readSheet(file);
+      expect(rows[0][0]).toBe('matricule');
+      expect(rows[1][1]).toBe('=HYPERLINK("http://x")');
+      expect(file.includes('<f>')).toBe(false);
+    });
+
+    it('refuses a bad format and callers without a session', async () => {
+      expectEnvelope(await secretary.get('/api/students/export?format=pdf'), 400);
+      expectEnvelope(await h.client().get('/api/students/export'), 401);
+    });
+  });
+
+  describe('import', () => {
+    const preview = async (client: TestClient, content: string | Buffer, query = '', type = 'text/csv') => {
+      const response = await sendFile(client, 'POST', `/api/students/import/preview${query}`, content, type);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+
+    const waitUntilDone = async (id: string) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const progress = await secretary.get(`/api/students/import/${id}`);
+        if (progress.body.status !== 'running') return progress.body;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('import did not finish');
+    };
+
+    it('previews a French semicolon CSV, then writes every row in one go and registers them', async () => {
+      const classroom = await h.database.db.selectFrom('classrooms').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const before = (await secretary.get(`/api/students?classroomId=${classroom.id}`)).body.total;
+      const csv = 'Nom;Prénom;Sexe;Date de naissance;Lieu de naissance;Groupe sanguin;Remarque\nMANGA;Paul;Masculin;12/03/2010;Douala;O+;x\nNgono;Aïcha;F;2011-01-05;Yaoundé;;\nTagne;Junior;garçon;;;;\n';
+      const { status, body } = await preview(secretary, Buffer.from(csv, 'utf8'), `?classroomId=${classroom.id}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: 'previewed', total: 3, valid: 3, unknownColumns: ['Remarque'], classroomId: classroom.id, message: null });
+      expect(body.rows[0].values).toMatchObject({ lastName: 'MANGA', firstName: 'Paul', sex: 'M', birthDate: '2010-03-12', birthPlace: 'Douala', customFields: { '1': 'O+' } });
+      expect((await secretary.get(`/api/students?classroomId=${classroom.id}`)).body.total).toBe(before);
+      const started = await secretary.post(`/api/students/import/${body.id}`);
+      expect(started.status).toBe(202);
+      const done = await waitUntilDone(body.id);
+      expect(done).toMatchObject({ status: 'done', created: 3, processed: 3 });
+      const registered = await secretary.get(`/api/students?classroomId=${classroom.id}&limit=1000`);
+      expect(registered.body.total).toBe(before + 3);
+      expect(registered.body.data.map((s: { firstName: string }) => s.firstName)).toEqual(expect.arrayContaining(['Paul', 'Aïcha', 'Junior']));
+      expectEnvelope(await secretary.post(`/api/students/import/${body.id}`), 409);
+    });
+
+    it('reads an .xlsx workbook', async () => {
+      const { default: writeXlsxFile } = await import('write-excel-file/node');
+      const file = await writeXlsxFile([
+        [{ value: 'lastName' }, { value: 'firstName' }, { value: 'sex' }, { value: 'birthDate' }],
+        [{ value: 'Owona' }, { value: 'Ruth' }, { value: 'F' }, { value: new Date('2012-06-01T00:00:00Z'), type: Date, format: 'yyyy-mm-dd' }],
+      ] as never).toBuffer();
+      const { status, body } = await preview(secretary, file, '', XLSX);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 1, valid: 1 });
+      expect(body.rows[0].values).toMatchObject({ lastName: 'Owona', firstName: 'Ruth', sex: 'F', birthDate: '2012-06-01' });
+    });
+
+    it("shows every row's problems first and refuses to write any of them", async () => {
+      const csv = 'matricule,lastName,firstName,sex\nNEW-1,Kamga,Yvette,F\n26SC00001,Fotso,Hervé,M\nNEW-1,Bello,Moussa,M\n,,Loïc,X\n';
+      const { body } = await preview(secretary, csv);
+      expect(body).toMatchObject({ total: 4, valid: 1 });
+      expect(body.rows.map((row: { line: number }) => row.line)).toEqual([3, 4, 5, 2]);
+      const fields = (line: number) => body.rows.find((row: { line: number }) => row.line === line).problems.map((p: { field: string }) => p.field).sort();
+      expect(fields(3)).toEqual(['matricule']);
+      expect(fields(4)).toEqual(['matricule']);
+      expect(fields(5)).toEqual(['lastName', 'sex']);
+      expect(body.rows[0].problems[0].message).toMatch(/26SC00001/);
+      expectEnvelope(await secretary.post(`/api/students/import/${body.id}`), 400);
+    });
+
+    it('refuses unreadable files, empty ones, and other callers', async () => {
+      expect((await preview(secretary, Buffer.from('PK\u0003\u0004garbage'), '', XLSX)).status).toBe(400);
+      expect((await preview(secretary, Buffer.from([0, 1, 2, 3]), '', 'text/csv')).status).toBe(400);
+      expect((await preview(secretary, 'lastName,firstName,sex\n')).status).toBe(400);
+      expect((await preview(secretary, 'lastName,firstName,sex\nA,B,M\n', '?classroomId=999999')).status).toBe(404);
+      expect((await preview(teacher, 'lastName,firstName,sex\nA,B,M\n')).status).toBe(403);
+      const { body } = await preview(secretary, 'lastName,firstName,sex\nA,B,M\n');
+      const admin = await h.signIn('admin');
+      expectEnvelope(await admin.get(`/api/students/import/${body.id}`), 404);
+      expectEnvelope(await secretary.get('/api/students/import/not-a-real-import-id'), 404);
+      expectEnvelope(await secretary.get('/api/students/import/bad!'), 400);
+    });
+  });
+});
