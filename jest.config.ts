@@ -1,3 +1,6 @@
+// Snapshots show dates and times: every run formats them in the same zone, wherever it runs.
+process.env.TZ = 'UTC';
+
 import type { Config } from 'jest';
 
 /**

@@ -126,7 +126,7 @@ export const AREA_PERMISSIONS: Record<ProtectedArea, readonly Permission[]> = {
   statistics: ['statistics.read'],
   'student-cards': ['cards.read'],
   'teacher-presence': ['presence.read'],
-  tools: ['structure.manage', 'users.manage', 'settings.manage'],
+  tools: ['structure.manage', 'users.manage', 'settings.manage', 'audit.read'],
   user: [],
 };
 

@@ -44,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -60,4 +60,33 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 /** Creates a PostgreSQL schema if needed (used by tests to keep runs apart). */
 export async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+}
+
+/**
+ * Kysely prepares every statement anew; SQLite's preparation costs as much as running a simple
+ * query. The same SQL text gets the same prepared statement (at most STATEMENT_CACHE of them), which
+ * is safe because better-sqlite3 runs one statement at a time on its one connection.
+ */
+const STATEMENT_CACHE = 500;
+
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const prepared = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      }
+      return (text: string) => {
+        let statement = prepared.get(text);
+        if (!statement) {
+          statement = prepare(text);
+          if (prepared.size >= STATEMENT_CACHE) prepared.delete(prepared.keys().next().value as string);
+          prepared.set(text, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }

@@ -17,14 +17,15 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteContext): void {
   addAuthedRoute(app, db, contract.listAudit, async ({ query }) => {
     let rows = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.username');
     let count = db.selectFrom('audit_log as a').select((eb) => eb.fn.countAll<number>().as('n'));
-    const conditions: [string, '=' | '>=' | '<', string | number | undefined][] = [
+    const conditions: [string, '=' | '>=' | '<=', string | number | undefined][] = [
       ['a.entity', '=', query.entity],
       ['a.entity_id', '=', query.entityId],
       ['a.user_id', '=', query.userId],
       ['a.action', '=', query.action],
-      // Timestamps are ISO strings, so days compare as text: [from 00:00, the day after `to`).
+      // Timestamps are ISO strings with milliseconds, so days compare as text: [from 00:00, to 23:59:59.999].
+      // (Not "before the day after `to`": after 9999-12-31 comes +010000-01-01, which sorts first.)
       ['a.created_at', '>=', query.from],
-      ['a.created_at', '<', query.to && new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)],
+      ['a.created_at', '<=', query.to && `${query.to}T23:59:59.999Z`],
     ];
     for (const [column, operator, value] of conditions) {
       if (value === undefined || value === '') continue;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import * as contract from '../../domain/contract/settings';
 import type { MetadataType, Observation, SanctionType, TimePart } from '../../domain/contract/settings';
 import { optionProblems } from '../../domain/optionRules';
@@ -143,9 +143,10 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     },
   });
 
-  const allOptions = () => db.selectFrom('options').select(['name', 'value', 'value_type']).orderBy('name').execute() as Promise<Option[]>;
+  // GET and PUT answer in the same order, the database's.
+  const allOptions = (d: Kysely<Database> | Transaction<Database>) => d.selectFrom('options').select(['name', 'value', 'value_type']).orderBy('name').execute() as Promise<Option[]>;
 
-  addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await allOptions() }));
+  addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await allOptions(db) }));
 
   addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) =>
     db.transaction().execute(async (trx) => {
@@ -165,7 +166,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
         await trx.updateTable('options').set({ value: option.value }).where('name', '=', option.name).execute();
         await audit(trx, { userId: caller.user.id, action: 'update', entity: 'option', entityId: option.name, before, after: option });
       }
-      return { data: next.sort((a, b) => a.name.localeCompare(b.name)) };
+      return { data: await allOptions(trx) };
     }),
   );
 }

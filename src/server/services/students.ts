@@ -14,7 +14,8 @@ export async function currentSchoolYear(db: Db): Promise<{ id: number; name: str
 export function studentsWithPlacement(db: Db, schoolYearId: number) {
   return db
     .selectFrom('students as s')
-    .leftJoin('registrations as r', (join) => join.onRef('r.student_id', '=', 's.id').on('r.school_year_id', '=', schoolYearId).on('r.status', '=', 'active'))
+    // 'active' as a literal lets SQLite use the partial index of active registrations.
+    .leftJoin('registrations as r', (join) => join.onRef('r.student_id', '=', 's.id').on('r.school_year_id', '=', schoolYearId).on('r.status', '=', sql.lit('active')))
     .leftJoin('classrooms as c', 'c.id', 'r.classroom_id');
 }
 
