@@ -1,4 +1,5 @@
 import type { ClassCourse, ClassCourseBody, Classroom, ClassroomBody, Course, CourseBody, Level, LevelBody, SchoolYear, SchoolYearBody } from '../../domain/contract/structure';
+import type { User } from '../../domain/contract/users';
 import { baseApi } from './baseApi';
 import { deleteEndpoint, getEndpoint, listEndpoint, saveEndpoint, type ListResult } from './resource';
 
@@ -42,6 +43,12 @@ export const structureApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/class-courses/copy', method: 'POST', body }),
       invalidatesTags: ['ClassCourses', 'CurrentUser'],
     }),
+
+    /** Active teacher accounts, for the head-teacher and class-course teacher pickers. */
+    listTeachers: build.query<ListResult<User>, void>({
+      query: () => ({ url: '/users', params: { role: 'teacher', status: 'active', limit: '1000' } }),
+      providesTags: ['Users'],
+    }),
   }),
 });
 
@@ -63,4 +70,5 @@ export const {
   useSaveClassCourseMutation,
   useDeleteClassCourseMutation,
   useCopyClassCoursesMutation,
+  useListTeachersQuery,
 } = structureApi;

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import ToolsPage from '../features/tools/ToolsPage';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { AreaUnavailable } from './AreaUnavailable';
 
 describe('an area not yet available', () => {
   it.each([
     ['en', 'This area is not available yet.'],
     ['fr', "Cet espace n'est pas encore disponible."],
   ] as const)('says so plainly in %s', (language, text) => {
-    const { asFragment } = renderWithProviders(<ToolsPage />, { language });
+    const { asFragment } = renderWithProviders(<AreaUnavailable area="tools" />, { language });
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(asFragment()).toMatchSnapshot();
   });

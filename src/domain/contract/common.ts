@@ -9,7 +9,9 @@ export const errorSchema = yup.object({
 });
 export type ErrorBody = yup.InferType<typeof errorSchema> & { fields?: Record<string, string> };
 
-export const idParams = yup.object({ id: yup.number().integer().min(1).required() });
+/** Ids are 32-bit integers on both databases: a larger number is a bad request, not a server error. */
+export const ID_MAX = 2_147_483_647;
+export const idParams = yup.object({ id: yup.number().integer().min(1).max(ID_MAX).required() });
 
 /** List convention for every resource: limit (default 100, at most 1000), skip, then filters. */
 export const LIST_DEFAULT_LIMIT = 100;

@@ -6,7 +6,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { Permission } from '../permissions';
 import { yup } from '../validation/yup';
-import { idParams, listOf, listQuery, messageResponse } from './common';
+import { ID_MAX, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint, type Access } from './endpoint';
 
 export interface ResourceOptions<Item extends AnyObject, Body extends AnyObject, Query extends AnyObject> {
@@ -98,4 +98,4 @@ export function resourceEndpoints<Item extends AnyObject, Body extends AnyObject
 export type ResourceEndpoints = ReturnType<typeof resourceEndpoints>;
 
 /** An id given in a body or query. */
-export const idField = () => yup.number().integer().min(1);
+export const idField = () => yup.number().integer().min(1).max(ID_MAX);

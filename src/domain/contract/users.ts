@@ -118,7 +118,8 @@ export const listUsers = defineEndpoint({
   summary: 'List staff users',
   description:
     'Filters: `role`, `status`, `search` (username, names or e-mail). The generic form `GET /users/{url-encoded JSON query}` takes the same keys.',
-  access: ['users.read', 'users.manage'],
+  // The studies office lists teachers to assign them to classrooms and courses.
+  access: ['users.read', 'users.manage', 'structure.manage'],
   query: usersListQuery,
   response: listOf(userSchema),
   errors: [400, 401, 403],

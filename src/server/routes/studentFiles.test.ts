@@ -8,7 +8,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 async function sendFile(client: TestClient, method: string, path: string, body: Buffer | string, type: string) {
   const headers: Record<string, string> = { 'content-type': type, 'x-xsrf-token': client.xsrfCookie ?? '', cookie: `XSRF-TOKEN=${client.xsrfCookie}` };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
-  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, { method, headers, body });
+  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, { method, headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
 }
 
 describe.each(dialects())('student files on %s', (dialect) => {

@@ -1,0 +1,87 @@
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { permissionsOf } from '../../../../domain/permissions';
+import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
+import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { auditFixture, usersFixture } from './adminFixtures';
+import AuditTab from './AuditTab';
+
+// The machine running the suite may be busy: leave the network answers and user events time.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20000);
+
+beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
+
+const routes: MockRoute[] = [
+  { path: '/users?limit=1000', body: { data: usersFixture, total: usersFixture.length } },
+  { path: '/api/audit?limit=25&skip=0', body: { data: auditFixture, total: 2 } },
+];
+
+const rowOf = async (record: string) => (await screen.findByText(record)).closest('tr') as HTMLElement;
+
+describe('AuditTab', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    mockFetch(routes);
+    const { asFragment } = renderWithProviders(<AuditTab />, { language, preloadedState: signedInState() });
+    await rowOf('student #1');
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('shows when in the language of the interface, who, and the action', async () => {
+    mockFetch(routes);
+    renderWithProviders(<AuditTab />, { language: 'fr', preloadedState: signedInState() });
+    const update = await rowOf('student #1');
+    const when = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date('2026-11-21T08:15:30.000Z'));
+    expect(update).toHaveTextContent(when);
+    expect(update).toHaveTextContent('secretary');
+    expect(update).toHaveTextContent('Modification');
+    expect(await rowOf('user #21')).toHaveTextContent('Système');
+  });
+
+  it('sends the filters as the query and starts again from the first page', async () => {
+    const filtered = '/api/audit?entity=student&action=update&userId=7&from=2026-11-01&to=2026-11-30&limit=25&skip=0';
+    const network = mockFetch([...routes, { path: filtered, body: { data: [auditFixture[0]], total: 1 } }]);
+    const { user } = renderWithProviders(<AuditTab />, { preloadedState: signedInState() });
+    await rowOf('student #1');
+
+    await user.type(screen.getByLabelText('Record type'), 'student');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Changed' }));
+    await user.click(screen.getByRole('combobox', { name: 'User' }));
+    await user.click(await screen.findByRole('option', { name: 'censeur' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    expect(network.requestsTo(filtered)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await screen.findByText('1–1 of 1');
+    expect(network.requestsTo(filtered)).toHaveLength(1);
+    expect(screen.queryByText('user #21')).not.toBeInTheDocument();
+  });
+
+  it('expands a row into a field-by-field diff with the changed fields marked', async () => {
+    mockFetch(routes);
+    const { user } = renderWithProviders(<AuditTab />, { preloadedState: signedInState() });
+    const row = await rowOf('student #1');
+    expect(screen.queryByRole('table', { name: 'Before and after' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Show the details' }));
+    const diff = await screen.findByRole('table', { name: 'Before and after' });
+    const line = (field: string) => within(diff).getByRole('rowheader', { name: new RegExp(`^${field}`) }).closest('tr') as HTMLElement;
+    expect(line('guardianPhone')).toHaveAttribute('data-changed', 'true');
+    expect(line('guardianPhone')).toHaveTextContent('guardianPhonechanged(empty)+237 677 123 456');
+    expect(line('active')).toHaveTextContent('activechangedYesNo');
+    expect(line('firstName')).toHaveAttribute('data-changed', 'false');
+    expect(line('firstName')).toHaveTextContent('firstNameJeanJean');
+
+    await user.click(within(row).getByRole('button', { name: 'Hide the details' }));
+    expect(row.querySelector('[aria-expanded="false"]')).not.toBeNull();
+  });
+
+  it('is closed to users without audit.read', () => {
+    const network = mockFetch(routes);
+    renderWithProviders(<AuditTab />, { preloadedState: signedInState(currentUserFixture({ permissions: permissionsOf('secretary') })) });
+    expect(screen.getByText('You do not have access to this area.')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,122 @@
+import { configure, screen, within } from '@testing-library/react';
+import { permissionsOf } from '../../../../domain/permissions';
+import { jsonBody, mockFetch } from '../../../testing/fetchMock';
+import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { optionsFixture } from './adminFixtures';
+import OptionsTab from './OptionsTab';
+
+// The machine running the suite may be busy: leave the network answers and user events time.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20000);
+
+beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
+
+const optionsRoute = { path: '/api/options', body: { data: optionsFixture } };
+const summary = () => screen.getByTestId('lmd-summary');
+
+async function setNumber(user: ReturnType<typeof renderWithProviders>['user'], label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe('OptionsTab', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    mockFetch([optionsRoute]);
+    const { asFragment } = renderWithProviders(<OptionsTab />, { language, preloadedState: signedInState() });
+    expect(await screen.findByLabelText('report_card_footer')).toBeInTheDocument();
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('shows the evaluation types the seed rates make available', async () => {
+    mockFetch([optionsRoute]);
+    renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
+    await screen.findByText('Total of the rates: 100 %');
+    expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC, SN, and SR');
+    expect(screen.getByLabelText('Practical work: not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('updates the sum and the available types live, then sends only the changed options', async () => {
+    const network = mockFetch([
+      optionsRoute,
+      { method: 'PUT', path: '/api/options', body: { data: optionsFixture } },
+      { path: '/api/user', body: currentUserFixture() },
+    ]);
+    const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
+    await screen.findByText('Total of the rates: 100 %');
+
+    await setNumber(user, 'Continuous assessment rate (CC)', '20');
+    expect(summary()).toHaveTextContent('Total of the rates: 90 %');
+    expect(summary()).toHaveTextContent('The four rates must add up to 100.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await setNumber(user, 'Practical work rate (TP)', '10');
+    expect(summary()).toHaveTextContent('Total of the rates: 100 %');
+    expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC, TP, SN, and SR');
+    expect(screen.getByLabelText('Practical work: available')).toBeInTheDocument();
+
+    await setNumber(user, 'Final exam rate (SN and SR)', '0');
+    await setNumber(user, 'Continuous assessment rate (CC)', '90');
+    expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC and TP');
+    expect(screen.getByLabelText('Resit: not available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Results on the public page' }));
+    expect(screen.getByText('4 changes not saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Action completed successfully')).toBeInTheDocument();
+    const [put] = network.requestsTo('/api/options').filter((request) => request.method === 'PUT');
+    expect(await jsonBody(put)).toEqual({
+      options: [
+        { name: 'lmd_cc_rate', value: '90' },
+        { name: 'lmd_tp_rate', value: '10' },
+        { name: 'lmd_sn_rate', value: '0' },
+        { name: 'public_results', value: 'true' },
+      ],
+    });
+    // The session's options are reloaded with the current user.
+    expect(network.requestsTo('/api/user').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a badly typed number before sending it', async () => {
+    const network = mockFetch([optionsRoute]);
+    const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
+    await screen.findByText('Total of the rates: 100 %');
+    await setNumber(user, 'Pass mark', '25');
+    expect(screen.getByText('Between 0 and 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(network.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows a refusal in the dialog and beside the field', async () => {
+    mockFetch([
+      optionsRoute,
+      {
+        method: 'PUT',
+        path: '/api/options',
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Some options are not valid', fields: { 'options[0].value': 'Unknown currency' } },
+      },
+    ]);
+    const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
+    const currency = await screen.findByLabelText('Currency');
+    await user.clear(currency);
+    await user.type(currency, 'ZZZ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Some options are not valid');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('options[0].value: Unknown currency');
+    await user.click(within(dialog).getByRole('button'));
+    expect(screen.getByText('Unknown currency')).toBeInTheDocument();
+  });
+
+  it('is closed to users without settings.manage', () => {
+    const network = mockFetch([optionsRoute]);
+    renderWithProviders(<OptionsTab />, { preloadedState: signedInState(currentUserFixture({ permissions: permissionsOf('principal') })) });
+    expect(screen.getByText('You do not have access to this area.')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+});

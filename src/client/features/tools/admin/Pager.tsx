@@ -1,0 +1,34 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useIntl } from 'react-intl';
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+interface PagerProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** Server paging (limit/skip) with MUI's pagination bar, its texts in the user's language. */
+export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps) {
+  const intl = useIntl();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      labelRowsPerPage={intl.formatMessage({ id: 'toolsAdmin.pager.rowsPerPage' })}
+      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'toolsAdmin.pager.displayed' }, { from, to, count })}
+      getItemAriaLabel={(type) => intl.formatMessage({ id: `toolsAdmin.pager.${type}` })}
+    />
+  );
+}
+
+/** limit/skip for the list endpoints from a page number and size. */
+export const pageQuery = (page: number, pageSize: number) => ({ limit: pageSize, skip: page * pageSize });

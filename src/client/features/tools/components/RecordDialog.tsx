@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { setNestedObjectValues, type FormikValues } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { formSchema, type FieldSpec } from './fieldSpecs';
+import { RecordFields } from './RecordFields';
+import { serverFieldErrors } from './serverFields';
+
+/** What a mutation trigger returns (RTK Query's `.unwrap()`). */
+export interface Pending {
+  unwrap: () => Promise<unknown>;
+}
+
+export interface RecordForm<V extends FormikValues, Body> {
+  /** The contract's body schema. */
+  schema: AnyObjectSchema;
+  fields: FieldSpec<V>[];
+  /** Extra shaping of the prepared values before the schema sees them. */
+  prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+  save: (body: Body & { id?: number }) => Pending;
+}
+
+interface Props<V extends FormikValues, Body> {
+  formId: string;
+  titleId: string;
+  /** The record's id when editing; absent when adding. */
+  id?: number;
+  initialValues: V;
+  form: RecordForm<V, Body>;
+  onClose: () => void;
+  onSaved?: (saved: unknown) => void;
+}
+
+const TITLE_ID = 'record-dialog-title';
+
+/**
+ * Add or edit one record: the contract's rules checked as the user types, the body cast by the
+ * same schema (trimmed, upper-cased codes...), a toast when saved, the error dialog (and the
+ * server's field messages on the inputs) when refused.
+ */
+export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id, initialValues, form, onClose, onSaved }: Props<V, Body>) {
+  const toasts = useToasts();
+  const { showError } = useAlerts();
+  const schema = useMemo(() => formSchema(form.schema, form.fields, form.prepare), [form]);
+  const { formik, submit } = useSchemaForm<V>({
+    formId,
+    schema,
+    initialValues,
+    onSubmit: async (values, helpers) => {
+      try {
+        const body = (await schema.validate(values, { stripUnknown: true })) as Body & { id?: number };
+        const saved = await form.save(id ? { ...body, id } : body).unwrap();
+        toasts.success();
+        onSaved?.(saved);
+        onClose();
+      } catch (error) {
+        const fields = serverFieldErrors<V>(error);
+        if (fields) {
+          helpers.setErrors(fields);
+          void helpers.setTouched(setNestedObjectValues(fields, true), false);
+        }
+        showError(error);
+      }
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={TITLE_ID}>
+          <FormattedMessage id={titleId} />
+        </DialogTitle>
+        <DialogContent>
+          <RecordFields formId={formId} formik={formik} fields={form.fields} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, type ComponentType } from 'react';
+import type { Permission } from '../../../domain/permissions';
+import CustomFieldsTab from './lists/CustomFieldsTab';
+import ObservationsTab from './lists/ObservationsTab';
+import SanctionTypesTab from './lists/SanctionTypesTab';
+import TimePartsTab from './lists/TimePartsTab';
+import ClassCoursesTab from './structure/ClassCoursesTab';
+import ClassroomsTab from './structure/ClassroomsTab';
+import CoursesTab from './structure/CoursesTab';
+import LevelsTab from './structure/LevelsTab';
+import SchoolYearsTab from './structure/SchoolYearsTab';
+
+export interface ToolsTab {
+  /** The `tab` search parameter that links to it. */
+  key: string;
+  /** Catalogue id of its label. */
+  labelId: string;
+  permission: Permission;
+  Component: ComponentType;
+}
+
+// The administration tabs have chunks of their own: most users of this screen never open them.
+const OptionsTab = lazy(() => import(/* webpackChunkName: "tools-options" */ './admin/OptionsTab'));
+const UsersTab = lazy(() => import(/* webpackChunkName: "tools-users" */ './admin/UsersTab'));
+const AuditTab = lazy(() => import(/* webpackChunkName: "tools-audit" */ './admin/AuditTab'));
+
+/** Every tab of the tools screen, in the order shown, with the permission it needs. */
+export const TOOLS_TABS: ToolsTab[] = [
+  { key: 'school-years', labelId: 'tools.tabs.schoolYears', permission: 'structure.manage', Component: SchoolYearsTab },
+  { key: 'levels', labelId: 'tools.tabs.levels', permission: 'structure.manage', Component: LevelsTab },
+  { key: 'classrooms', labelId: 'tools.tabs.classrooms', permission: 'structure.manage', Component: ClassroomsTab },
+  { key: 'courses', labelId: 'tools.tabs.courses', permission: 'structure.manage', Component: CoursesTab },
+  { key: 'class-courses', labelId: 'tools.tabs.classCourses', permission: 'structure.manage', Component: ClassCoursesTab },
+  { key: 'time-parts', labelId: 'tools.tabs.timeParts', permission: 'structure.manage', Component: TimePartsTab },
+  { key: 'observations', labelId: 'tools.tabs.observations', permission: 'structure.manage', Component: ObservationsTab },
+  { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
+  { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
+  { key: 'options', labelId: 'tools.tabs.options', permission: 'settings.manage', Component: OptionsTab },
+  { key: 'users', labelId: 'tools.tabs.users', permission: 'users.manage', Component: UsersTab },
+  { key: 'audit', labelId: 'tools.tabs.audit', permission: 'audit.read', Component: AuditTab },
+];
