@@ -19,7 +19,7 @@ describe('AppLayout', () => {
 
   it('lists only the areas the permissions open', async () => {
     const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'statistics.read'] });
-    renderWithProviders(<AppRoutes />, { route: '/student', preloadedState: signedInState(user) });
+    renderWithProviders(<AppRoutes />, { route: '/statistics', preloadedState: signedInState(user) });
     await screen.findByText('This area is not available yet.');
     const links = navigation().getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Dashboard', 'Students', 'Statistics']);

@@ -54,7 +54,7 @@ export function AppRoutes() {
               return (
                 <Route
                   key={area}
-                  path={area}
+                  path={`${area}/*`}
                   element={
                     <RequireAuth area={area}>
                       <Page />

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { exemptionBody } from '../../../../domain/contract/registrations';
+import { yup } from '../../../../domain/validation/yup';
+import { useCreateExemptionMutation } from '../../../api/registrationsApi';
+import { useListClassCoursesQuery } from '../../../api/structureApi';
+import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { NativeSelect } from '../shared/NativeSelect';
+
+/** The contract's reason rule; the course comes from a list, so it only has to be chosen. */
+const schema = exemptionBody.pick(['reason']).shape({ classCourseId: yup.string().required() });
+
+interface Props {
+  studentId: number;
+  classroomId: number;
+  /** Class courses the student is already exempted from, left out of the choice. */
+  exempted: number[];
+  onClose: () => void;
+}
+
+export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: Props) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const { showError } = useAlerts();
+  const { data } = useListClassCoursesQuery({ classroomId, limit: 1000 });
+  const [createExemption] = useCreateExemptionMutation();
+  const courses = (data?.data ?? []).filter((classCourse) => !exempted.includes(classCourse.id));
+  const { formik, submit, field } = useSchemaForm({
+    formId: 'exemption',
+    schema,
+    initialValues: { classCourseId: '', reason: '' },
+    onSubmit: async ({ classCourseId, reason }) => {
+      try {
+        await createExemption({ studentId, classCourseId: Number(classCourseId), reason: reason.trim() }).unwrap();
+        toasts.success();
+        onClose();
+      } catch (error) {
+        showError(error);
+      }
+    },
+  });
+  return (
+    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="exemption-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="exemption-title">
+          <FormattedMessage id="students.exemptions.add" />
+        </DialogTitle>
+        <DialogContent>
+          <NativeSelect
+            {...field('classCourseId')}
+            fullWidth
+            required
+            label={intl.formatMessage({ id: 'students.exemptions.course' })}
+            emptyLabel={intl.formatMessage({ id: 'students.form.choose' })}
+            options={courses.map((classCourse) => ({ value: String(classCourse.id), label: classCourse.courseName }))}
+          />
+          <TextField {...field('reason')} fullWidth required margin="dense" label={intl.formatMessage({ id: 'students.exemptions.reason' })} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formik.isSubmitting}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

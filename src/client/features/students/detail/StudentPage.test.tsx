@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { Route, Routes } from 'react-router-dom';
+import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
+import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import StudentsPage from '../StudentsPage';
+import { brendaFixture, classCoursesFixture, exemptionsFixture, listOf, registrationsFixture, structureRoutes, studentUserFixture } from '../testing/studentFixtures';
+
+jest.setTimeout(20000);
+
+beforeEach(() => {
+  localStorage.setItem('jwtToken', TOKEN);
+  document.cookie = 'XSRF-TOKEN=xsrf-value';
+});
+
+const pageRoutes = (student = brendaFixture): MockRoute[] => [
+  { path: `/api/students/${student.id}`, body: student },
+  { path: `/api/registrations?studentId=${student.id}&limit=1000`, body: listOf(registrationsFixture) },
+  { path: `/api/exemptions?studentId=${student.id}&limit=1000`, body: listOf(exemptionsFixture) },
+  { path: /^\/api\/class-courses\?classroomId=11/, body: listOf(classCoursesFixture) },
+  ...structureRoutes(),
+];
+
+const render = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/student/*" element={<StudentsPage />} />
+    </Routes>,
+    { route: '/student/1', preloadedState: signedInState(studentUserFixture()), ...options },
+  );
+
+const loaded = async () => {
+  await screen.findByRole('heading', { name: 'ATANGANA Brenda' });
+  await screen.findByText('CM2 B');
+  await screen.findByText('Certificat médical');
+};
+
+describe('the student page', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    mockFetch(pageRoutes());
+    const { asFragment } = render({ language });
+    await loaded();
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('lists the registrations latest first, with their status', async () => {
+    mockFetch(pageRoutes());
+    render({ language: 'fr' });
+    await loaded();
+    const rows = within(screen.getByRole('region', { name: 'Inscriptions' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^2026-20276e A.*Actif/), expect.stringMatching(/^2025-2026CM2 BRedoublant.*Transféré/)]);
+  });
+
+  it('shows the initials when there is no photo, and the custom fields by name', async () => {
+    mockFetch(pageRoutes());
+    render();
+    await loaded();
+    expect(screen.getByRole('img', { name: 'Photo of Atangana Brenda' })).toHaveTextContent('AB');
+    expect(screen.getByText('Groupe sanguin')).toBeInTheDocument();
+    expect(screen.getByText('O+')).toBeInTheDocument();
+  });
+
+  it('fetches the photo with the bearer token and shows it', async () => {
+    const network = mockFetch(pageRoutes({ ...brendaFixture, hasPhoto: true }));
+    const fetchSpy = globalThis.fetch as jest.Mock;
+    const original = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/students/1/photo')) {
+        network.requests.push(new Request(String(input), init));
+        return new Response(new Blob(['jpeg']), { status: 200, headers: { 'Content-Type': 'image/jpeg' } });
+      }
+      return original(input, init);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:photo'), revokeObjectURL: jest.fn() });
+    render();
+    await loaded();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Atangana Brenda' })).toHaveAttribute('src', 'blob:photo'));
+    expect(network.requestsTo('/api/students/1/photo')[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('uploads a photo as the raw image with its own type, and refuses one too large', async () => {
+    const network = mockFetch([{ method: 'PUT', path: '/api/students/1/photo', body: { hasPhoto: true } }, ...pageRoutes()]);
+    const { user } = render();
+    await loaded();
+    const input = screen.getByLabelText('Photo file');
+    await user.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('The photo is larger than 2 MB.')).toBeInTheDocument();
+    expect(network.requestsTo('/api/students/1/photo')).toHaveLength(0);
+
+    // Node's File, which Node's Request (the fetch mock) reads as a body; jsdom's it would not.
+    await user.upload(input, new NodeFile(['png-bytes'], 'me.png', { type: 'image/png' }) as unknown as File);
+    await waitFor(() => expect(network.requestsTo('/api/students/1/photo')).toHaveLength(1));
+    const [upload] = network.requestsTo('/api/students/1/photo');
+    expect(upload.method).toBe('PUT');
+    expect(upload.headers.get('Content-Type')).toBe('image/png');
+    expect(upload.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
+    expect(await upload.clone().text()).toBe('png-bytes');
+  });
+
+  it('archives with the whole record and archived: true', async () => {
+    const network = mockFetch([{ method: 'PUT', path: '/api/students/1', body: { ...brendaFixture, archived: true } }, ...pageRoutes()]);
+    const { user } = render();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await screen.findByText('Action completed successfully');
+    expect(await jsonBody(network.requestsTo('/api/students/1').find((request) => request.method === 'PUT')!)).toEqual({
+      matricule: '26SC00001',
+      lastName: 'Atangana',
+      firstName: 'Brenda',
+      sex: 'F',
+      birthDate: '2014-03-12',
+      birthPlace: 'Yaoundé',
+      guardianName: 'M. Atangana',
+      guardianPhone: '+237 677 123 456',
+      address: 'Bastos, Yaoundé',
+      customFields: { '1': 'O+', '2': 3 },
+      archived: true,
+    });
+  });
+
+  it('asks before deleting, and shows the dialog when the student has a history (409)', async () => {
+    const message = 'This student has registrations, marks or payments: archive them instead.';
+    const network = mockFetch([{ method: 'DELETE', path: '/api/students/1', status: 409, body: { statusCode: 409, error: 'Conflict', message } }, ...pageRoutes()]);
+    const { user } = render({ language: 'fr' });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer cet enregistrement ?' });
+    expect(confirm).toHaveTextContent('ATANGANA Brenda sera supprimé définitivement');
+    expect(network.requestsTo('/api/students/1').filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('transfers a student already active this year (transfer: true)', async () => {
+    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) }, ...pageRoutes()]);
+    const { user } = render();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer ATANGANA Brenda' });
+    await within(dialog).findByRole('option', { name: '6e B (60/60)' });
+    await user.selectOptions(within(dialog).getByLabelText(/Class/), '13');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Repeating the year' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await screen.findByText('Action completed successfully');
+    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({ studentId: 1, classroomId: 13, repeating: true, transfer: true });
+  });
+
+  it('enrols a student with no registration this year (transfer: false)', async () => {
+    const unregistered = { ...brendaFixture, placement: null };
+    const network = mockFetch([
+      { method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) },
+      { path: '/api/registrations?studentId=1&limit=1000', body: listOf([registrationsFixture[1]]) },
+      ...pageRoutes(unregistered),
+    ]);
+    const { user } = render();
+    await screen.findByText('CM2 B');
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol ATANGANA Brenda' });
+    await within(dialog).findByRole('option', { name: '6e A (34/60)' });
+    await user.selectOptions(within(dialog).getByLabelText(/Class/), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    await screen.findByText('Action completed successfully');
+    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({ studentId: 1, classroomId: 11, repeating: false, transfer: false });
+  });
+
+  it('marks a registration as left after confirmation', async () => {
+    const network = mockFetch([{ method: 'PUT', path: '/api/registrations/21', body: { ...registrationsFixture[0], status: 'left' } }, ...pageRoutes()]);
+    const { user } = render();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Mark as left: 6e A, 2026-2027' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark the student as having left?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Mark as left' }));
+    await screen.findByText('Action completed successfully');
+    expect(await jsonBody(network.requestsTo('/api/registrations/21')[0])).toEqual({ status: 'left' });
+  });
+
+  it('adds an exemption from a course of the current class, and deletes one after confirmation', async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/api/exemptions', body: exemptionsFixture[0] },
+      { method: 'DELETE', path: '/api/exemptions/5', body: { message: 'Deleted.' } },
+      ...pageRoutes(),
+    ]);
+    const { user } = render();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Add an exemption' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an exemption' });
+    // Already exempted from physical education: only mathematics is offered.
+    await within(dialog).findByRole('option', { name: 'Mathématiques' });
+    expect(within(dialog).queryByRole('option', { name: 'Éducation physique' })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Course/), '71');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Dyscalculie');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.requestsTo('/api/exemptions')).toHaveLength(1));
+    expect(await jsonBody(network.requestsTo('/api/exemptions')[0])).toEqual({ studentId: 1, classCourseId: 71, reason: 'Dyscalculie' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete the exemption from Éducation physique' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this record?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(network.requestsTo('/api/exemptions/5')).toHaveLength(1));
+  });
+
+  it('shows only reading to a teacher', async () => {
+    mockFetch(pageRoutes());
+    render({ preloadedState: signedInState(studentUserFixture({ permissions: ['students.read', 'structure.read'] })) });
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add an exemption' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
+    expect(screen.getByText("The student's marks, absences and payments will appear here once those areas are in use.")).toBeInTheDocument();
+  });
+
+  it('says so when the student does not exist', async () => {
+    mockFetch([{ path: '/api/students/99', status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found' } }]);
+    render({ route: '/student/99' });
+    expect(await screen.findByText('This student does not exist or was deleted.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
+import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { listOf, registrationsFixture, structureRoutes, studentsFixture, studentUserFixture } from '../testing/studentFixtures';
+import { EnrolmentPage } from './EnrolmentPage';
+
+jest.setTimeout(20000);
+
+beforeEach(() => {
+  localStorage.setItem('jwtToken', TOKEN);
+  document.cookie = 'XSRF-TOKEN=xsrf-value';
+});
+
+const unregistered = studentsFixture.slice(1);
+
+const routes = (): MockRoute[] => [{ path: /^\/api\/students\/unregistered\/3\?/, body: { data: unregistered, total: 75 } }, ...structureRoutes()];
+
+const render = (language: 'en' | 'fr' = 'en') => renderWithProviders(<EnrolmentPage />, { language, route: '/student/enrolment', preloadedState: signedInState(studentUserFixture()) });
+
+const chooseClassroom = async (user: ReturnType<typeof render>['user'], id: string) => {
+  await screen.findAllByRole('option', { name: /6e A/ });
+  await user.selectOptions(screen.getByLabelText(/^Class/), id);
+};
+
+describe('the enrolment screen', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    mockFetch(routes());
+    const { asFragment, user } = render(language);
+    await screen.findByText('BIYA Jean');
+    await screen.findAllByRole('option', { name: /6e A/ });
+    await user.selectOptions(screen.getByLabelText(language === 'en' ? /^Class/ : /^Classe/), '11');
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("lists the current year's unregistered students, 50 a page, and searches them", async () => {
+    const network = mockFetch(routes());
+    const { user } = render();
+    await screen.findByText('BIYA Jean');
+    expect(new URL(network.requestsTo(/unregistered/)[0].url).search).toBe('?limit=50&skip=0');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(new URL(network.requestsTo(/unregistered/).at(-1)!.url).search).toBe('?limit=50&skip=50'));
+    await user.type(screen.getByLabelText('Name or matricule'), 'djo');
+    await waitFor(() => expect(new URL(network.requestsTo(/unregistered/).at(-1)!.url).search).toBe('?search=djo&limit=50&skip=0'));
+  });
+
+  it("shows the chosen classroom's head count and capacity", async () => {
+    mockFetch(routes());
+    const { user } = render();
+    await chooseClassroom(user, '11');
+    expect(screen.getByText('6e A: 34 of 60 places taken, 26 places left')).toBeInTheDocument();
+  });
+
+  it('enrols the checked students in bulk with studentIds', async () => {
+    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0], registrationsFixture[0]]) }, ...routes()]);
+    const { user } = render();
+    await screen.findByText('BIYA Jean');
+    await chooseClassroom(user, '11');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every student on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Repeating the year' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol the selected students (2)' }));
+
+    expect(await screen.findByText('2 students enrolled in 6e A')).toBeInTheDocument();
+    const [call] = network.requestsTo('/api/registrations');
+    expect(await jsonBody(call)).toEqual({ studentIds: [2, 3], classroomId: 11, repeating: true });
+    expect(call.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(screen.getByRole('button', { name: 'Enrol the selected students (0)' })).toBeDisabled();
+  });
+
+  it('enrols one student with studentId', async () => {
+    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) }, ...routes()]);
+    const { user } = render('fr');
+    await screen.findByText('DJODA Aminatou');
+    await screen.findAllByRole('option', { name: /6e A/ });
+    await user.selectOptions(screen.getByLabelText(/^Classe/), '13');
+    await user.click(screen.getByRole('button', { name: 'Inscrire DJODA Aminatou' }));
+    expect(await screen.findByText('1 élève inscrit en 5e A')).toBeInTheDocument();
+    expect(await jsonBody(network.requestsTo('/api/registrations')[0])).toEqual({ studentId: 3, classroomId: 13, repeating: false });
+  });
+
+  it('shows the dialog when the classroom is full (409)', async () => {
+    const message = 'The classroom 6e B is full (60 places).';
+    mockFetch([{ method: 'POST', path: '/api/registrations', status: 409, body: { statusCode: 409, error: 'Conflict', message } }, ...routes()]);
+    const { user } = render();
+    await screen.findByText('BIYA Jean');
+    await chooseClassroom(user, '12');
+    await user.click(screen.getByRole('checkbox', { name: 'Select BIYA Jean' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol the selected students (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+  });
+});

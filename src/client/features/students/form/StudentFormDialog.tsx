@@ -1,0 +1,161 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { setIn, type FormikErrors, type FormikTouched } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SEXES, studentBody, studentFields, updateStudentBody, type Student } from '../../../../domain/contract/students';
+import type { MetadataType } from '../../../../domain/contract/settings';
+import { checkCustomFields } from '../../../../domain/students/customFields';
+import { yup } from '../../../../domain/validation/yup';
+import { useCreateStudentMutation, useUpdateStudentMutation } from '../../../api/studentsApi';
+import { useCurrentUser } from '../../../app/session';
+import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useSchemaForm } from '../../../components/forms/useSchemaForm';
+import { useToasts } from '../../../components/toasts/useToasts';
+import { NativeSelect } from '../shared/NativeSelect';
+import { CustomFieldInput } from './CustomFieldInput';
+import { initialValues, serverFieldErrors, toBody, type StudentFormValues } from './studentFormValues';
+
+interface Props {
+  /** The student to edit; a new one without. */
+  student?: Student;
+  onClose: () => void;
+  onSaved: (student: Student, created: boolean) => void;
+}
+
+const NO_TYPES: never[] = [];
+
+/**
+ * The contract's rules, plus the custom-field check the server runs (domain/students), and a sex
+ * not yet chosen reads as missing rather than as "not one of M, F".
+ */
+function formSchema(types: readonly MetadataType[], editing: boolean) {
+  const extra = {
+    sex: studentFields.sex.transform((value: unknown) => (value === '' ? undefined : value)),
+    customFields: yup.object().test('customFields', function (value) {
+      const [first] = Object.entries(checkCustomFields(types, (value ?? {}) as Record<string, unknown>).problems);
+      return first ? this.createError({ path: first[0], message: first[1] as never }) : true;
+    }),
+  };
+  return (editing ? updateStudentBody : studentBody).shape(extra);
+}
+
+function Cell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return <Grid size={{ xs: 12, sm: wide ? 12 : 6 }}>{children}</Grid>;
+}
+
+/** Creates or edits a student, with the school's custom fields (the session's metadata types). */
+export function StudentFormDialog({ student, onClose, onSaved }: Props) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const { showError } = useAlerts();
+  const types = useCurrentUser()?.metadataTypes ?? NO_TYPES;
+  const [createStudent] = useCreateStudentMutation();
+  const [updateStudent] = useUpdateStudentMutation();
+
+  const schema = useMemo(() => formSchema(types, Boolean(student)), [types, student]);
+  const { formik, submit, field } = useSchemaForm<StudentFormValues>({
+    formId: 'student',
+    schema,
+    initialValues: initialValues(types, student),
+    onSubmit: async (values, { setErrors, setTouched }) => {
+      const body = toBody(values, types);
+      try {
+        const saved = student ? await updateStudent({ id: student.id, ...body, archived: student.archived }).unwrap() : await createStudent(body).unwrap();
+        toasts.success();
+        onSaved(saved, !student);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (fields) {
+          let errors: FormikErrors<StudentFormValues> = {};
+          let touched: FormikTouched<StudentFormValues> = {};
+          for (const [name, message] of Object.entries(fields)) {
+            errors = setIn(errors, name, message);
+            touched = setIn(touched, name, true);
+          }
+          void setTouched(touched, false);
+          setErrors(errors);
+        }
+        showError(error);
+      }
+    },
+  });
+
+  const label = (name: string) => intl.formatMessage({ id: `students.fields.${name}` });
+  const text = (name: keyof StudentFormValues & string, extra: { required?: boolean; type?: string; autoComplete?: string; helper?: string } = {}) => {
+    const props = field(name);
+    return (
+      <TextField
+        {...props}
+        helperText={props.error ? props.helperText : (extra.helper ?? ' ')}
+        label={label(name)}
+        required={extra.required}
+        type={extra.type}
+        autoComplete={extra.autoComplete ?? 'off'}
+        fullWidth
+        margin="dense"
+        slotProps={extra.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+      />
+    );
+  };
+
+  return (
+    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="student-form-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="student-form-title">
+          <FormattedMessage id={student ? 'students.form.editTitle' : 'students.form.newTitle'} />
+        </DialogTitle>
+        <DialogContent dividers>
+          <Grid container columnSpacing={2}>
+            <Cell>{text('matricule', { helper: student ? undefined : intl.formatMessage({ id: 'students.form.matriculeHelp' }) })}</Cell>
+            <Cell>
+              <NativeSelect
+                {...field('sex')}
+                fullWidth
+                required
+                label={label('sex')}
+                emptyLabel={intl.formatMessage({ id: 'students.form.choose' })}
+                options={SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: `students.sex.${sex}` }) }))}
+              />
+            </Cell>
+            <Cell>{text('lastName', { required: true, autoComplete: 'family-name' })}</Cell>
+            <Cell>{text('firstName', { required: true, autoComplete: 'given-name' })}</Cell>
+            <Cell>{text('birthDate', { type: 'date' })}</Cell>
+            <Cell>{text('birthPlace')}</Cell>
+            <Cell>{text('guardianName')}</Cell>
+            <Cell>{text('guardianPhone', { type: 'tel' })}</Cell>
+            <Cell wide>{text('address')}</Cell>
+          </Grid>
+          {types.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                <FormattedMessage id="students.form.customFields" />
+              </Typography>
+              <Grid container columnSpacing={2}>
+                {types.map((type) => (
+                  <Cell key={type.id}>
+                    <CustomFieldInput type={type} {...field(`customFields.${type.id}` as keyof StudentFormValues & string)} />
+                  </Cell>
+                ))}
+              </Grid>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={formik.isSubmitting}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            <FormattedMessage id="common.save" />
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

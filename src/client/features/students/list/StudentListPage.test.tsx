@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
+import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import StudentsPage from '../StudentsPage';
+import { listOf, structureRoutes, studentsFixture, studentUserFixture } from '../testing/studentFixtures';
+
+beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const area = (
+  <>
+    <Routes>
+      <Route path="/student/*" element={<StudentsPage />} />
+    </Routes>
+    <Where />
+  </>
+);
+
+const studentRoutes = (total = 120): MockRoute[] => [{ path: /^\/api\/students\?/, body: { data: studentsFixture, total } }, ...structureRoutes()];
+
+const render = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(area, { route: '/student', preloadedState: signedInState(studentUserFixture()), ...options });
+
+const studentCalls = (network: ReturnType<typeof mockFetch>) => network.requestsTo(/^\/api\/students\?/).map((request) => new URL(request.url).search);
+
+describe('the student list', () => {
+  it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
+    mockFetch(studentRoutes());
+    const { asFragment } = render({ language });
+    expect(await screen.findByText('Atangana')).toBeInTheDocument();
+    await screen.findAllByRole('option', { name: '6e A' });
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it('asks for the first page of 50 in the current year, sorted by last name', async () => {
+    const network = mockFetch(studentRoutes());
+    render();
+    await screen.findByText('Atangana');
+    expect(studentCalls(network)[0]).toBe('?limit=50&skip=0&schoolYearId=3&sort=lastName&order=asc');
+  });
+
+  it('searches once the typing pauses, from the first page', async () => {
+    const network = mockFetch(studentRoutes());
+    const { user } = render();
+    await screen.findByText('Atangana');
+    await user.type(screen.getByLabelText('Name or matricule'), 'atan');
+    await waitFor(() => expect(studentCalls(network).at(-1)).toContain('search=atan'));
+    const last = new URLSearchParams(studentCalls(network).at(-1));
+    expect(last.get('limit')).toBe('50');
+    expect(last.get('skip')).toBe('0');
+    // One call for the settled text, none for each keystroke.
+    expect(studentCalls(network).filter((search) => search.includes('search='))).toHaveLength(1);
+  });
+
+  it('pages with skip = page × limit − limit', async () => {
+    const network = mockFetch(studentRoutes());
+    const { user } = render();
+    await screen.findByText('Atangana');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(studentCalls(network).at(-1)).toContain('skip=50'));
+    expect(new URLSearchParams(studentCalls(network).at(-1)).get('limit')).toBe('50');
+    expect(screen.getByTestId('location')).toHaveTextContent('/student?page=2');
+  });
+
+  it('filters by sex, registration and archive, and sorts on the server', async () => {
+    const network = mockFetch(studentRoutes());
+    const { user } = render();
+    await screen.findByText('Atangana');
+    await user.selectOptions(screen.getByLabelText('Sex'), 'F');
+    await user.selectOptions(screen.getByLabelText('Registered'), 'false');
+    await user.click(screen.getByLabelText('Archived students'));
+    await waitFor(() => expect(studentCalls(network).at(-1)).toContain('archived=true'));
+    const query = new URLSearchParams(studentCalls(network).at(-1));
+    expect(query.get('sex')).toBe('F');
+    expect(query.get('registered')).toBe('false');
+
+    await user.click(screen.getByRole('columnheader', { name: /Date of birth/ }));
+    await waitFor(() => expect(studentCalls(network).at(-1)).toContain('sort=birthDate&order=asc'));
+  });
+
+  it('opens the student page on a row click', async () => {
+    mockFetch([...studentRoutes(), { path: /^\/api\/(students\/1|registrations|exemptions)/, body: listOf([]) }]);
+    const { user } = render();
+    await user.click(await screen.findByText('Biya'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/student/2');
+  });
+
+  it('creates a student from the New student button and opens their page', async () => {
+    mockFetch([
+      { method: 'POST', path: '/api/students', status: 201, body: { ...studentsFixture[1], id: 7 } },
+      { path: /^\/api\/(students\/7|registrations|exemptions)/, body: listOf([]) },
+      ...studentRoutes(),
+    ]);
+    const { user } = render();
+    await screen.findByText('Atangana');
+    await user.click(screen.getByRole('button', { name: 'New student' }));
+    const form = within(await screen.findByRole('dialog', { name: 'New student' }));
+    await user.type(form.getByLabelText(/Last name/), 'Biya');
+    await user.type(form.getByLabelText(/First name/), 'Jean');
+    await user.selectOptions(form.getByLabelText(/Sex/), 'M');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/student/7'));
+  }, 20000);
+
+  it('opens the import wizard', async () => {
+    mockFetch(studentRoutes());
+    const { user } = render({ language: 'fr' });
+    await screen.findByText('Atangana');
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByRole('dialog', { name: 'Importer des élèves' })).toBeInTheDocument();
+  });
+
+  it('offers new, import and export only to those who manage students', async () => {
+    mockFetch(studentRoutes());
+    render({ preloadedState: signedInState(studentUserFixture({ permissions: ['students.read', 'structure.read'] })) });
+    await screen.findByText('Atangana');
+    expect(screen.queryByRole('button', { name: 'New student' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('exports the filtered list with the bearer token and saves the named file', async () => {
+    const network = mockFetch(studentRoutes());
+    const fetchSpy = globalThis.fetch as jest.Mock;
+    const original = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/api/students/export')) {
+        network.requests.push(new Request(url, init));
+        return new Response('matricule,lastName\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="eleves-2026.csv"' } });
+      }
+      return original(input, init);
+    });
+    const createObjectURL = jest.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('eleves-2026.csv');
+    });
+    const { user } = render({ route: '/student?sex=F' });
+    await screen.findByText('Atangana');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'CSV file (.csv)' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [request] = network.requestsTo(/^\/api\/students\/export/);
+    expect(new URL(request.url).search).toBe('?format=csv&sex=F&schoolYearId=3&sort=lastName&order=asc');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,115 @@
+import Add from '@mui/icons-material/Add';
+import HowToReg from '@mui/icons-material/HowToReg';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Student, StudentSort } from '../../../../domain/contract/students';
+import { useListStudentsQuery } from '../../../api/studentsApi';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import { StudentFormDialog } from '../form/StudentFormDialog';
+import { useStudentAccess } from '../shared/access';
+import { useDebounced } from '../shared/useDebounced';
+import { ExportMenu } from './ExportMenu';
+import { gridLocaleText } from './gridLocale';
+import { filtersOf, PAGE_SIZE, useListState } from './listState';
+import { StudentFilterBar } from './StudentFilterBar';
+import { studentColumns } from './studentColumns';
+
+/** The wizard (and its file checks) loads when first opened. */
+const ImportWizard = lazy(() => import(/* webpackChunkName: "student-import" */ '../import/ImportWizard'));
+
+type Editing = { student?: Student } | null;
+
+export function StudentListPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const { manageStudents, manageRegistrations } = useStudentAccess();
+  const [state, update] = useListState();
+  const [searchText, setSearchText] = useState(state.search);
+  const debouncedSearch = useDebounced(searchText);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    if (debouncedSearch.trim() !== state.search) update({ search: debouncedSearch.trim() });
+    // Only a settled search text changes the list; `state` and `update` change on their own.
+  }, [debouncedSearch]);
+
+  const filters = filtersOf(state);
+  const { data, isFetching } = useListStudentsQuery({ page: state.page + 1, limit: PAGE_SIZE, ...filters });
+  const columns = useMemo(() => studentColumns(intl, manageStudents ? (student) => setEditing({ student }) : undefined), [intl, manageStudents]);
+  const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
+
+  return (
+    <>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          <FormattedMessage id="students.list.title" />
+        </Typography>
+        {manageRegistrations && (
+          <Button component={RouterLink} to="/student/enrolment" variant="outlined" startIcon={<HowToReg />}>
+            <FormattedMessage id="students.enrolment.title" />
+          </Button>
+        )}
+        {manageStudents && (
+          <>
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+              <FormattedMessage id="common.import" />
+            </Button>
+            <ExportMenu filters={filters} />
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
+              <FormattedMessage id="students.list.new" />
+            </Button>
+          </>
+        )}
+      </Stack>
+      <StudentFilterBar state={state} onChange={update} searchText={searchText} onSearchText={setSearchText} />
+      <Box sx={{ width: '100%' }}>
+        <DataGrid
+          autoHeight
+          // Fifty rows a page: rendering them all costs little and keeps every row reachable.
+          disableVirtualization
+          rows={data?.data ?? []}
+          rowCount={data?.total ?? 0}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          pageSizeOptions={[PAGE_SIZE]}
+          paginationModel={{ page: state.page, pageSize: PAGE_SIZE }}
+          onPaginationModelChange={({ page }) => update({ page })}
+          sortModel={sortModel}
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={([first]) => update({ sort: (first?.field as StudentSort | undefined) ?? state.sort, order: first?.sort === 'desc' ? 'desc' : 'asc' })}
+          onRowClick={({ row }) => void navigate(`/student/${(row as Student).id}`)}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          localeText={gridLocaleText(language)}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      </Box>
+      {editing && (
+        <StudentFormDialog
+          student={editing.student}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, created) => {
+            setEditing(null);
+            if (created) void navigate(`/student/${saved.id}`);
+          }}
+        />
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportWizard onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import type { Classroom } from '../../../../domain/contract/structure';
+import { useListClassroomsQuery, useListLevelsQuery, useListSchoolYearsQuery } from '../../../api/structureApi';
+import { NativeSelect } from './NativeSelect';
+
+/** Enough for every year, level or classroom of a school in one list. */
+const ALL = 1000;
+
+const toId = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+
+interface Common {
+  id: string;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+}
+
+export function SchoolYearSelect({ id, value, onChange, size, fullWidth }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
+  const intl = useIntl();
+  const { data } = useListSchoolYearsQuery({ limit: ALL });
+  return (
+    <NativeSelect
+      id={id}
+      label={intl.formatMessage({ id: 'students.fields.schoolYear' })}
+      value={value === undefined ? '' : String(value)}
+      options={(data?.data ?? []).map((year) => ({ value: String(year.id), label: year.name }))}
+      onChange={(event) => onChange(toId(event.target.value))}
+      size={size}
+      fullWidth={fullWidth}
+    />
+  );
+}
+
+export function LevelSelect({ id, value, onChange, size, fullWidth }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
+  const intl = useIntl();
+  const { data } = useListLevelsQuery({ limit: ALL });
+  return (
+    <NativeSelect
+      id={id}
+      label={intl.formatMessage({ id: 'students.fields.level' })}
+      value={value === undefined ? '' : String(value)}
+      emptyLabel={intl.formatMessage({ id: 'common.all' })}
+      options={(data?.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
+      onChange={(event) => onChange(toId(event.target.value))}
+      size={size}
+      fullWidth={fullWidth}
+    />
+  );
+}
+
+interface ClassroomSelectProps extends Common {
+  value: number | undefined;
+  onChange: (id: number | undefined, classroom: Classroom | undefined) => void;
+  schoolYearId: number | undefined;
+  levelId?: number;
+  /** The first, empty choice: "All" in a filter, "Choose" or "None" in a form. */
+  emptyLabelId?: string;
+  required?: boolean;
+  /** Shows each classroom's head count and capacity. */
+  showCount?: boolean;
+}
+
+/** The classrooms of a year (and level), as the server orders them: by level, then name. */
+export function ClassroomSelect({ id, value, onChange, schoolYearId, levelId, emptyLabelId = 'common.all', required, showCount, size, fullWidth }: ClassroomSelectProps) {
+  const intl = useIntl();
+  const { data } = useListClassroomsQuery({ schoolYearId, levelId, limit: ALL });
+  const classrooms = data?.data ?? [];
+  return (
+    <NativeSelect
+      id={id}
+      label={intl.formatMessage({ id: 'students.fields.classroom' })}
+      value={value === undefined ? '' : String(value)}
+      emptyLabel={intl.formatMessage({ id: emptyLabelId })}
+      required={required}
+      options={classrooms.map((classroom) => ({
+        value: String(classroom.id),
+        label: showCount
+          ? intl.formatMessage({ id: 'students.enrolment.classroomOption' }, { name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity })
+          : classroom.name,
+      }))}
+      onChange={(event) => {
+        const next = toId(event.target.value);
+        onChange(next, classrooms.find((classroom) => classroom.id === next));
+      }}
+      size={size}
+      fullWidth={fullWidth}
+    />
+  );
+}
