@@ -93,4 +93,45 @@ describe('main journeys in Chromium', () => {
     await page.goto(`${server.url}/#/dashboard`);
     await page.waitForURL(/#\/login/);
   });
+
+  it('creates a student, enrols them, finds them by search in the grid, and exports the list', async () => {
+    await page.goto(`${server.url}/#/login`);
+    await signIn('secretary');
+    await page.waitForURL(/#\/dashboard/);
+    await page.goto(`${server.url}/#/student`);
+    await page.getByRole('grid').waitFor();
+
+    await page.getByRole('button', { name: 'New student' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Last name').fill('Ndjana');
+    await form.getByLabel('First name').fill('Océane');
+    await form.getByLabel('Sex').selectOption('F');
+    await form.getByLabel('Date of birth').fill('2013-05-14');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/student\/\d+/);
+    await page.getByText('NDJANA', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+    const enrol = page.getByRole('dialog');
+    await enrol.locator('#enrol-classroom').selectOption({ index: 1 });
+    const classroom = (await enrol.locator('#enrol-classroom option:checked').textContent())!.replace(/\s*\(.*$/, '').trim();
+    await enrol.getByRole('button', { name: 'Enrol', exact: true }).click();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+
+    await page.goto(`${server.url}/#/student`);
+    await page.getByLabel('Name or matricule').fill('ndjana');
+    const row = page.getByRole('row', { name: /Ndjana/i });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(classroom);
+    await expect(page.getByRole('row').count()).resolves.toBe(2);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV file (.csv)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(text.trim().split('\r\n')).toHaveLength(2);
+    expect(text).toContain('Ndjana');
+    expect(text).toContain(classroom);
+  });
 });
