@@ -101,13 +101,12 @@ async function main(): Promise<void> {
     const auth = { authorization: `Bearer ${token}` };
     console.log(line('GET /api/user', await load({ url: `${url}/api/user`, headers: auth }), ceiling));
 
-    const { total } = (await (await fetch(`${url}/api/students?limit=1`, { headers: auth })).json()) as { total: number };
+    // The first list request of a filter builds its ordered ids; later pages are cut from them.
+    const started = performance.now();
+    const { total } = (await (await fetch(`${url}/api/students?limit=50&skip=0`, { headers: auth })).json()) as { total: number };
     const pages = Math.ceil(total / 50);
     const randomPage = () => `/api/students?limit=50&skip=${Math.floor(Math.random() * pages) * 50}`;
-    console.log(`\nStudents: ${total}; the first list request builds the ordered ids (timed apart):`);
-    const started = performance.now();
-    await fetch(`${url}/api/students?limit=50&skip=0`, { headers: auth });
-    console.log(`  first GET /api/students   ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(`\nStudents: ${total}; the first list request (it orders every id) took ${(performance.now() - started).toFixed(0)} ms`);
     const list = await load({ url, headers: auth, requests: [{ setupRequest: (request) => ({ ...request, path: randomPage() }) }] });
     console.log(line('GET /api/students?skip=N', list, ceiling) + '   (target ≥ 25 %, p99 ≤ 40 ms)');
     const randomId = () => `/api/students/${1 + Math.floor(Math.random() * total)}`;
