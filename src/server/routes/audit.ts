@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/audit';
 import type { AuditEntry } from '../../domain/contract/audit';
 import { addAuthedRoute } from '../plugins/contract';
+import { pageOf } from '../services/lists';
 import type { RouteContext } from './context';
 
 const parse = (text: string | null): object | null => {
@@ -12,6 +13,18 @@ const parse = (text: string | null): object | null => {
     return { text };
   }
 };
+
+const toAuditEntry = (row: { id: number; user_id: number | null; username: string | null; action: AuditEntry['action']; entity: string; entity_id: string; before_json: string | null; after_json: string | null; created_at: string }): AuditEntry => ({
+  id: row.id,
+  userId: row.user_id,
+  username: row.username ?? null,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id,
+  before: parse(row.before_json),
+  after: parse(row.after_json),
+  createdAt: row.created_at,
+});
 
 export function auditRoutes(app: FastifyInstance, { db }: RouteContext): void {
   addAuthedRoute(app, db, contract.listAudit, async ({ query }) => {
@@ -32,22 +45,6 @@ export function auditRoutes(app: FastifyInstance, { db }: RouteContext): void {
       rows = rows.where(column as 'a.entity', operator, value as string);
       count = count.where(column as 'a.entity', operator, value as string);
     }
-    const [data, total] = await Promise.all([rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(query.limit).offset(query.skip).execute(), count.executeTakeFirstOrThrow()]);
-    return {
-      data: data.map(
-        (row): AuditEntry => ({
-          id: row.id,
-          userId: row.user_id,
-          username: row.username ?? null,
-          action: row.action,
-          entity: row.entity,
-          entityId: row.entity_id,
-          before: parse(row.before_json),
-          after: parse(row.after_json),
-          createdAt: row.created_at,
-        }),
-      ),
-      total: Number(total.n),
-    };
+    return pageOf(rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), count, query, toAuditEntry);
   });
 }

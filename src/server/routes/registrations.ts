@@ -9,6 +9,8 @@ import { audit } from '../services/audit';
 import { nowIso } from '../services/clock';
 import { isUniqueViolation } from '../services/constraints';
 import { bumpVersion } from '../services/dataVersions';
+import { pageOf } from '../services/lists';
+import { seatsRefusal } from '../services/seats';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
@@ -123,13 +125,8 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
           .execute();
         if (active.some((registration) => registration.classroom_id === classroom.id)) throw conflict('errors.alreadyInClassroom');
         if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
-        const { n } = await trx
-          .selectFrom('registrations')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('classroom_id', '=', classroom.id)
-          .where('status', '=', 'active')
-          .executeTakeFirstOrThrow();
-        if (Number(n) + studentIds.length > classroom.capacity) throw conflict('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - Number(n)) });
+        const full = await seatsRefusal(trx, classroom, studentIds.length);
+        if (full) throw full;
         for (const old of active) {
           const before = await findRegistration(trx, old.id);
           await trx.updateTable('registrations').set({ status: 'transferred' }).where('id', '=', old.id).execute();
@@ -173,11 +170,7 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
       rows = rows.where('r.status', '=', query.status);
       count = count.where('r.status', '=', query.status);
     }
-    const [data, total] = await Promise.all([
-      rows.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(query.limit).offset(query.skip).execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return { data: data.map(toRegistration), total: Number(total.n) };
+    return pageOf(rows.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), count, query, toRegistration);
   });
 
   addAuthedRoute(app, db, contract.getRegistration, async ({ params }) => {
@@ -258,11 +251,7 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
         rows = rows.where(column, '=', value);
         count = count.where(column, '=', value);
       }
-      const [data, total] = await Promise.all([
-        rows.orderBy('s.last_name').orderBy('s.first_name').orderBy('co.name').orderBy('e.id').limit(q.limit).offset(q.skip).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { data: data.map(toExemption), total: Number(total.n) };
+      return pageOf(rows.orderBy('s.last_name').orderBy('s.first_name').orderBy('co.name').orderBy('e.id'), count, q, toExemption);
     },
     find: findExemption,
     async write(trx, body, id) {

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
+import { pageOf } from '../services/lists';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
@@ -58,11 +59,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     entity: 'time_part',
     duplicateKey: 'errors.duplicate',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('time_parts').selectAll().orderBy('position').orderBy('starts_at').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('time_parts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(toTimePart), total: Number(count.n) };
+      return pageOf(d.selectFrom('time_parts').selectAll().orderBy('position').orderBy('starts_at'), d.selectFrom('time_parts').select((eb) => eb.fn.countAll<number>().as('n')), query, toTimePart);
     },
     async find(d, id) {
       const row = await d.selectFrom('time_parts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -80,11 +77,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     entity: 'observation',
     duplicateKey: 'errors.duplicate',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('observations').selectAll().orderBy('min_mark').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('observations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(toObservation), total: Number(count.n) };
+      return pageOf(d.selectFrom('observations').selectAll().orderBy('min_mark'), d.selectFrom('observations').select((eb) => eb.fn.countAll<number>().as('n')), query, toObservation);
     },
     async find(d, id) {
       const row = await d.selectFrom('observations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -107,11 +100,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     entity: 'sanction_type',
     duplicateKey: 'errors.sanctionCodeTaken',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('sanction_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows as SanctionType[], total: Number(count.n) };
+      return pageOf(d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id'), d.selectFrom('sanction_types').select((eb) => eb.fn.countAll<number>().as('n')), query, (row) => row as SanctionType);
     },
     async find(d, id) {
       return (await d.selectFrom('sanction_types').selectAll().where('id', '=', id).executeTakeFirst()) as SanctionType | undefined;
@@ -127,11 +116,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     entity: 'metadata_type',
     duplicateKey: 'errors.metadataNameTaken',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('metadata_types').selectAll().orderBy('id').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('metadata_types').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(toMetadataType), total: Number(count.n) };
+      return pageOf(d.selectFrom('metadata_types').selectAll().orderBy('id'), d.selectFrom('metadata_types').select((eb) => eb.fn.countAll<number>().as('n')), query, toMetadataType);
     },
     async find(d, id) {
       const row = await d.selectFrom('metadata_types').selectAll().where('id', '=', id).executeTakeFirst();

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { bumpVersion } from '../services/dataVersions';
-import { containsText } from '../services/lists';
+import { containsText, pageOf } from '../services/lists';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
@@ -153,11 +153,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
     entity: 'school_year',
     duplicateKey: 'errors.schoolYearExists',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('school_years').selectAll().orderBy('name', 'desc').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('school_years').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(toSchoolYear), total: Number(count.n) };
+      return pageOf(d.selectFrom('school_years').selectAll().orderBy('name', 'desc'), d.selectFrom('school_years').select((eb) => eb.fn.countAll<number>().as('n')), query, toSchoolYear);
     },
     async find(d, id) {
       const row = await d.selectFrom('school_years').selectAll().where('id', '=', id).executeTakeFirst();
@@ -188,11 +184,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
     entity: 'level',
     duplicateKey: 'errors.levelCodeTaken',
     async list(d, query) {
-      const [rows, count] = await Promise.all([
-        d.selectFrom('levels').selectAll().orderBy('position').orderBy('id').limit(query.limit).offset(query.skip).execute(),
-        d.selectFrom('levels').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { data: rows.map(toLevel), total: Number(count.n) };
+      return pageOf(d.selectFrom('levels').selectAll().orderBy('position').orderBy('id'), d.selectFrom('levels').select((eb) => eb.fn.countAll<number>().as('n')), query, toLevel);
     },
     async find(d, id) {
       const row = await d.selectFrom('levels').selectAll().where('id', '=', id).executeTakeFirst();
@@ -233,11 +225,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         rows = rows.where('c.level_id', '=', q.levelId);
         count = count.where('c.level_id', '=', q.levelId);
       }
-      const [data, total] = await Promise.all([
-        rows.orderBy('l.position').orderBy('c.name').orderBy('c.id').limit(q.limit).offset(q.skip).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { data: data.map(toClassroom), total: Number(total.n) };
+      return pageOf(rows.orderBy('l.position').orderBy('c.name').orderBy('c.id'), count, q, toClassroom);
     },
     find: findClassroom,
     async write(trx, body, id, before) {
@@ -280,8 +268,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         rows = rows.where(where);
         count = count.where(where);
       }
-      const [data, total] = await Promise.all([rows.orderBy('name').orderBy('id').limit(q.limit).offset(q.skip).execute(), count.executeTakeFirstOrThrow()]);
-      return { data: data as Course[], total: Number(total.n) };
+      return pageOf(rows.orderBy('name').orderBy('id'), count, q, (row) => row as Course);
     },
     async find(d, id) {
       return (await d.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst()) as Course | undefined;
@@ -318,11 +305,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         rows = rows.where('c.school_year_id', '=', q.schoolYearId);
         count = count.where('c.school_year_id', '=', q.schoolYearId);
       }
-      const [data, total] = await Promise.all([
-        rows.orderBy('c.name').orderBy('cc.course_group').orderBy('co.name').orderBy('cc.id').limit(q.limit).offset(q.skip).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { data: data.map(toClassCourse), total: Number(total.n) };
+      return pageOf(rows.orderBy('c.name').orderBy('cc.course_group').orderBy('co.name').orderBy('cc.id'), count, q, toClassCourse);
     },
     find: findClassCourse,
     async write(trx, body, id) {

@@ -13,6 +13,7 @@ import { nowIso } from '../services/clock';
 import { bumpVersion } from '../services/dataVersions';
 import { ImportJobs, importStatus, type ImportJob } from '../services/importJobs';
 import { PhotoStore } from '../services/photos';
+import { seatsRefusal } from '../services/seats';
 import { CSV_TYPE, readTable, toCsv, toXlsx, XLSX_TYPE, type Cell } from '../services/spreadsheets';
 import { matchingIds, metadataTypes, studentsByIds } from '../services/studentList';
 import { currentSchoolYear, findStudentRow, highestMatricule, studentValues } from '../services/students';
@@ -28,6 +29,9 @@ function upload(request: FastifyRequest, accepted: readonly string[]): { body: B
   if (request.body.length === 0) throw badRequest('errors.emptyFile');
   return { body: request.body, type };
 }
+
+/** Messages in the caller's language, for texts the answer carries (row problems, a failed import). */
+const sayTo = (request: FastifyRequest) => (key: string, values?: Record<string, string | number>) => translate(languageOf(request.headers['accept-language']), key, values);
 
 export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const photos = new PhotoStore(config.dataDir);
@@ -119,14 +123,12 @@ export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteCon
     if (table.length < 2) throw badRequest('errors.importEmpty');
     if (table.length - 1 > contract.IMPORT_MAX_ROWS) throw badRequest('errors.importTooManyRows', { max: contract.IMPORT_MAX_ROWS });
     let classroomMessage: string | null = null;
-    const say = (key: string, values?: Record<string, string | number>) => translate(languageOf(request.headers['accept-language']), key, values);
+    const say = sayTo(request);
     if (query.classroomId) {
       const classroom = await db.selectFrom('classrooms').select(['id', 'capacity', 'name']).where('id', '=', query.classroomId).executeTakeFirst();
       if (!classroom) throw notFound('errors.classroomMissing');
-      const { n } = await db.selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('classroom_id', '=', classroom.id).where('status', '=', 'active').executeTakeFirstOrThrow();
-      if (Number(n) + table.length - 1 > classroom.capacity) {
-        classroomMessage = say('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - Number(n)) });
-      }
+      const full = await seatsRefusal(db, classroom, table.length - 1);
+      if (full) classroomMessage = say(full.messageKey, full.values);
     }
     const types = await metadataTypes(db);
     const headers = table[0].map((cell) => String(cell ?? ''));
@@ -161,10 +163,8 @@ export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteCon
       ? await trx.selectFrom('classrooms').select(['id', 'school_year_id', 'capacity', 'name']).where('id', '=', job.classroomId).executeTakeFirst()
       : undefined;
     if (job.classroomId && !classroom) throw notFound('errors.classroomMissing');
-    if (classroom) {
-      const { n } = await trx.selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('classroom_id', '=', classroom.id).where('status', '=', 'active').executeTakeFirstOrThrow();
-      if (Number(n) + job.rows.length > classroom.capacity) throw conflict('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - Number(n)) });
-    }
+    const full = classroom && (await seatsRefusal(trx, classroom, job.rows.length));
+    if (full) throw full;
     const now = nowIso();
     for (let start = 0; start < job.rows.length; start += CHUNK) {
       const chunk = job.rows.slice(start, start + CHUNK).map((body: StudentBody) => {
@@ -197,7 +197,7 @@ export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteCon
     if (job.status !== 'previewed') throw conflict('errors.importStarted');
     if (job.valid !== job.total) throw badRequest('errors.importHasProblems', { count: job.total - job.valid });
     job.status = 'running';
-    const say = (key: string, values?: Record<string, string | number>) => translate(languageOf(request.headers['accept-language']), key, values);
+    const say = sayTo(request);
     void db
       .transaction()
       .execute((trx) => write(job, trx, caller.user.id))

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import * as contract from '../../domain/contract/users';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { addAuthedRoute, addRoute, validatePart } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { nowIso, schoolYearOf } from '../services/clock';
-import { containsPattern, parseJsonQuery } from '../services/lists';
+import { containsText, pageOf, parseJsonQuery } from '../services/lists';
 import { hashPassword } from '../services/passwords';
 import { revokeUserTokens } from '../services/tokens';
 import { findUser, insertUser, toUser } from '../services/users';
@@ -20,21 +20,16 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
       const conditions = [];
       if (query.role) conditions.push(eb('role', '=', query.role));
       if (query.status) conditions.push(eb('status', '=', query.status));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          eb.or(
-            (['username', 'first_name', 'last_name', 'email'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
-          ),
-        );
-      }
+      const search = query.search;
+      if (search) conditions.push(eb.or(['username', 'first_name', 'last_name', 'email'].map((column) => containsText(column, search))));
       return eb.and(conditions);
     };
-    const [rows, count] = await Promise.all([
-      db.selectFrom('users').selectAll().where(where).orderBy('last_name').orderBy('first_name').orderBy('id').limit(query.limit).offset(query.skip).execute(),
-      db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map(toUser), total: Number(count.n) };
+    return pageOf(
+      db.selectFrom('users').selectAll().where(where).orderBy('last_name').orderBy('first_name').orderBy('id'),
+      db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(where),
+      query,
+      toUser,
+    );
   }
 
   addAuthedRoute(app, db, contract.listUsers, async ({ query }) => list(query));

@@ -19,11 +19,24 @@ export function parseJsonQuery(raw: string): Record<string, unknown> {
 }
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `lower(column) LIKE '%text%'` with the user's text taken literally, on both databases. */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+}
+
+interface PagedRows<R> {
+  limit(limit: number): { offset(skip: number): { execute(): Promise<R[]> } };
+}
+interface CountRow {
+  executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
+}
+
+/** One page of a list and the count of the whole list, fetched together: every list's `{ data, total }`. */
+export async function pageOf<R, T>(rows: PagedRows<R>, count: CountRow, page: { limit: number; skip: number }, map: (row: R) => T): Promise<{ data: T[]; total: number }> {
+  const [data, total] = await Promise.all([rows.limit(page.limit).offset(page.skip).execute(), count.executeTakeFirstOrThrow()]);
+  return { data: data.map(map), total: Number(total.n) };
 }

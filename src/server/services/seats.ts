@@ -1,0 +1,21 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { conflict, type HttpError } from '../errors';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The 409 when a classroom cannot take `adding` more students (capacity counts active
+ * registrations), or null when it can. Enrolment and import both ask it.
+ */
+export async function seatsRefusal(db: Db, classroom: { id: number; name: string; capacity: number }, adding: number): Promise<HttpError | null> {
+  const { n } = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('classroom_id', '=', classroom.id)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  const taken = Number(n);
+  if (taken + adding <= classroom.capacity) return null;
+  return conflict('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - taken) });
+}
