@@ -12,7 +12,7 @@ import { bumpVersion } from '../services/dataVersions';
 import { pageOf } from '../services/lists';
 import { seatsRefusal } from '../services/seats';
 import type { RouteContext } from './context';
-import { resourceRoutes } from './resource';
+import { resourceRoutes, saveRow } from './resource';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const fullName = (last: string, first: string) => `${last.toUpperCase()} ${first}`;
@@ -271,11 +271,7 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
         .executeTakeFirst();
       if (!registered) throw conflict('errors.exemptionNotInClassroom');
       const values = { student_id: body.studentId, class_course_id: body.classCourseId, school_year_id: classCourse.school_year_id, reason: body.reason };
-      if (id !== null) {
-        await trx.updateTable('exemptions').set(values).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('exemptions').values({ ...values, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'exemptions', values, id, { created_at: nowIso() });
     },
     async remove(trx, id) {
       await trx.deleteFrom('exemptions').where('id', '=', id).execute();

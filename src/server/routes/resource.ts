@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AnyObject } from 'yup';
 import type { ResourceEndpoints } from '../../domain/contract/resource';
 import type { Database } from '../db/schema';
@@ -89,4 +89,27 @@ export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Q
       r.duplicateKey,
     ),
   );
+}
+
+type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+
+/**
+ * Updates the row `id`, or inserts one when `id` is null (with `insertOnly` too, e.g. a creation
+ * date), and answers the row's id: the write of every resource above.
+ */
+export async function saveRow<T extends TableWithId>(
+  trx: Transaction<Database>,
+  table: T,
+  values: Updateable<Database[T]>,
+  id: number | null,
+  insertOnly: Updateable<Database[T]> = {},
+): Promise<number> {
+  // The tables differ in columns but share the id this needs; callers' values are typed per table.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const t = trx as unknown as Transaction<any>;
+  if (id !== null) {
+    await t.updateTable(table as string).set(values).where('id', '=', id).execute();
+    return id;
+  }
+  return (await t.insertInto(table as string).values({ ...values, ...insertOnly }).returning('id').executeTakeFirstOrThrow()).id as number;
 }

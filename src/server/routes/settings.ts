@@ -10,7 +10,7 @@ import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { pageOf } from '../services/lists';
 import type { RouteContext } from './context';
-import { resourceRoutes } from './resource';
+import { resourceRoutes, saveRow } from './resource';
 
 const toTimePart = (row: { id: number; name: string; starts_at: string; ends_at: string; duration_hours: number; position: number }): TimePart => ({
   id: row.id,
@@ -36,23 +36,6 @@ const toMetadataType = (row: { id: number; name: string; kind: MetadataType['kin
   choices: row.choices ? row.choices.split(';') : [],
 });
 
-/** Upsert of a simple table row, shared by the reference lists below. */
-async function upsert(
-  trx: Transaction<Database>,
-  table: 'time_parts' | 'observations' | 'sanction_types' | 'metadata_types',
-  values: Record<string, unknown>,
-  id: number | null,
-): Promise<number> {
-  // The four tables share the shape that matters here (an id); the callers type their values.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const t = trx as unknown as Transaction<any>;
-  if (id !== null) {
-    await t.updateTable(table).set(values).where('id', '=', id).execute();
-    return id;
-  }
-  return (await t.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
 export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void {
   resourceRoutes(app, db, {
     endpoints: contract.timeParts,
@@ -66,7 +49,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
       return row && toTimePart(row);
     },
     write: (trx, body, id) =>
-      upsert(trx, 'time_parts', { name: body.name, starts_at: body.startsAt, ends_at: body.endsAt, duration_hours: body.durationHours, position: body.position }, id),
+      saveRow(trx, 'time_parts', { name: body.name, starts_at: body.startsAt, ends_at: body.endsAt, duration_hours: body.durationHours, position: body.position }, id),
     async remove(trx, id) {
       await trx.deleteFrom('time_parts').where('id', '=', id).execute();
     },
@@ -88,7 +71,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
       let overlapping = trx.selectFrom('observations').select('id').where('min_mark', '<', body.maxMark).where('max_mark', '>', body.minMark);
       if (id !== null) overlapping = overlapping.where('id', '!=', id);
       if (await overlapping.executeTakeFirst()) throw conflict('errors.observationOverlap');
-      return upsert(trx, 'observations', { min_mark: body.minMark, max_mark: body.maxMark, grade: body.grade, label: body.label }, id);
+      return saveRow(trx, 'observations', { min_mark: body.minMark, max_mark: body.maxMark, grade: body.grade, label: body.label }, id);
     },
     async remove(trx, id) {
       await trx.deleteFrom('observations').where('id', '=', id).execute();
@@ -105,7 +88,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     async find(d, id) {
       return (await d.selectFrom('sanction_types').selectAll().where('id', '=', id).executeTakeFirst()) as SanctionType | undefined;
     },
-    write: (trx, body, id) => upsert(trx, 'sanction_types', { code: body.code, name: body.name, unit: body.unit, position: body.position }, id),
+    write: (trx, body, id) => saveRow(trx, 'sanction_types', { code: body.code, name: body.name, unit: body.unit, position: body.position }, id),
     async remove(trx, id) {
       await trx.deleteFrom('sanction_types').where('id', '=', id).execute();
     },
@@ -122,7 +105,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
       const row = await d.selectFrom('metadata_types').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toMetadataType(row);
     },
-    write: (trx, body, id) => upsert(trx, 'metadata_types', { name: body.name, kind: body.kind, choices: body.kind === 'choice' ? (body.choices ?? []).join(';') : '' }, id),
+    write: (trx, body, id) => saveRow(trx, 'metadata_types', { name: body.name, kind: body.kind, choices: body.kind === 'choice' ? (body.choices ?? []).join(';') : '' }, id),
     async remove(trx, id) {
       await trx.deleteFrom('metadata_types').where('id', '=', id).execute();
     },

@@ -9,7 +9,7 @@ import { audit } from '../services/audit';
 import { bumpVersion } from '../services/dataVersions';
 import { containsText, pageOf } from '../services/lists';
 import type { RouteContext } from './context';
-import { resourceRoutes } from './resource';
+import { resourceRoutes, saveRow } from './resource';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
@@ -165,11 +165,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
       const current = body.current || noCurrent;
       if (current) await trx.updateTable('school_years').set({ current: 0 }).execute();
       const values = { name: body.name, starts_on: body.startsOn, ends_on: body.endsOn, current: current ? (1 as const) : (0 as const) };
-      if (id !== null) {
-        await trx.updateTable('school_years').set(values).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('school_years').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'school_years', values, id);
     },
     async beforeDelete(_trx, year) {
       if (year.current) throw conflict('errors.currentYearDelete');
@@ -197,11 +193,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         if (used) throw conflict('errors.levelGradingInUse');
       }
       const values = { name: body.name, code: body.code, grading_system: body.gradingSystem, position: body.position };
-      if (id !== null) {
-        await trx.updateTable('levels').set(values).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('levels').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'levels', values, id);
     },
     async remove(trx, id) {
       await trx.deleteFrom('levels').where('id', '=', id).execute();
@@ -241,11 +233,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         if (taught) throw conflict('errors.classroomGradingInUse');
       }
       const values = { name: body.name, level_id: body.levelId, school_year_id: body.schoolYearId, capacity: body.capacity, head_teacher_id: body.headTeacherId ?? null };
-      if (id !== null) {
-        await trx.updateTable('classrooms').set(values).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('classrooms').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'classrooms', values, id);
     },
     async remove(trx, id) {
       await trx.deleteFrom('staff_assignments').where('classroom_id', '=', id).execute();
@@ -274,11 +262,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
       return (await d.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst()) as Course | undefined;
     },
     async write(trx, body, id) {
-      if (id !== null) {
-        await trx.updateTable('courses').set({ name: body.name, code: body.code }).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('courses').values({ name: body.name, code: body.code }).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'courses', { name: body.name, code: body.code }, id);
     },
     async remove(trx, id) {
       await trx.deleteFrom('courses').where('id', '=', id).execute();
@@ -322,11 +306,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         credits: body.credits ?? null,
         course_group: body.group,
       };
-      if (id !== null) {
-        await trx.updateTable('class_courses').set(values).where('id', '=', id).execute();
-        return id;
-      }
-      return (await trx.insertInto('class_courses').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      return saveRow(trx, 'class_courses', values, id);
     },
     async remove(trx, id) {
       await trx.deleteFrom('class_courses').where('id', '=', id).execute();
