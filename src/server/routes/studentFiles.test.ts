@@ -59,6 +59,7 @@ describe.each(dialects())('student files on %s', (dialect) => {
     it('removes a photo', async () => {
       const removed = await secretary.request('DELETE', `/api/students/${studentId}/photo`);
       expect(removed.body).toEqual({ hasPhoto: false });
+      expect((await secretary.get(`/api/students/${studentId}`)).body.hasPhoto).toBe(false);
       expectEnvelope(await secretary.get(`/api/students/${studentId}/photo`), 404);
     });
   });

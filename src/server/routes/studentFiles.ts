@@ -52,6 +52,7 @@ export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteCon
       const name = await photos.save(body);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('students').set({ photo: name, updated_at: nowIso() }).where('id', '=', params.id).execute();
+        await bumpVersion(trx, 'students');
         await auditMany(trx, [{ userId: caller.user.id, action: 'update', entity: 'student', entityId: params.id, before: { photo: student.photo !== null }, after: { photo: true } }]);
       });
       if (student.photo) await photos.remove(student.photo);
@@ -75,6 +76,7 @@ export function studentFileRoutes(app: FastifyInstance, { db, config }: RouteCon
     if (student.photo) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('students').set({ photo: null, updated_at: nowIso() }).where('id', '=', params.id).execute();
+        await bumpVersion(trx, 'students');
         await auditMany(trx, [{ userId: caller.user.id, action: 'update', entity: 'student', entityId: params.id, before: { photo: true }, after: { photo: false } }]);
       });
       await photos.remove(student.photo);

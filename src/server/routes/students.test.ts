@@ -1,4 +1,5 @@
-import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
+import { buildApp } from '../app';
+import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
 interface Page {
   data: { id: number; matricule: string; lastName: string; firstName: string; sex: string; archived: boolean; placement: { classroomId: number } | null; customFields: Record<string, unknown> }[];
@@ -135,6 +136,37 @@ describe.each(dialects())('students on %s', (dialect) => {
       expectEnvelope(refused, 409);
       expect(refused.body.message).toMatch(/archive/i);
       expectEnvelope(await teacher.request('DELETE', `/api/students/${registered.id}`), 403);
+    });
+  });
+
+  describe('pages kept between requests', () => {
+    it('show a change at once, whichever server process made it', async () => {
+      // A second process on the same database: each keeps its own pages in memory.
+      const other = await buildApp({ config: h.config, db: h.database.db });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const address = other.server.address();
+        const elsewhere = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+        elsewhere.token = secretary.token;
+        const adminElsewhere = new TestClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+        adminElsewhere.token = (await h.signIn('admin')).token;
+        const [first] = (await secretary.get<Page>('/api/students?limit=1')).body.data;
+        const byId = await secretary.get(`/api/students/${first.id}`);
+        expect(byId.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect((await secretary.get<Page>('/api/students?limit=1')).body.data[0]).toEqual(byId.body);
+
+        const renamed = await elsewhere.put(`/api/students/${first.id}`, newStudent({ firstName: first.firstName, lastName: 'Aaron' }));
+        expect(renamed.status).toBe(200);
+        expect((await secretary.get<Page>('/api/students?limit=1')).body.data[0]).toEqual(renamed.body);
+        expect((await secretary.get(`/api/students/${first.id}`)).body).toEqual(renamed.body);
+
+        const classroom = (await elsewhere.get(`/api/classrooms/${first.placement!.classroomId}`)).body;
+        const moved = await adminElsewhere.post('/api/classrooms', { id: classroom.id, name: `${classroom.name} bis`, levelId: classroom.levelId, schoolYearId: classroom.schoolYearId, capacity: classroom.capacity });
+        expect(moved.status).toBe(200);
+        expect((await secretary.get(`/api/students/${first.id}`)).body.placement.classroomName).toBe(`${classroom.name} bis`);
+      } finally {
+        await other.close();
+      }
     });
   });
 

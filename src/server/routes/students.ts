@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/students';
-import type { StudentBody, StudentsQuery } from '../../domain/contract/students';
+import type { Student, StudentBody, StudentsQuery } from '../../domain/contract/students';
 import { nextMatricule } from '../../domain/students/matricule';
 import { conflict, notFound } from '../errors';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute, serialisedList, serializerOf } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { isUniqueViolation } from '../services/constraints';
 import { bumpVersion, readVersion } from '../services/dataVersions';
 import { nowIso } from '../services/clock';
 import { OrderedIdCache } from '../services/orderedIds';
 import { PhotoStore } from '../services/photos';
-import { customFieldsJson, matchingIds, studentsByIds } from '../services/studentList';
+import { StudentCache } from '../services/studentCache';
+import { customFieldsJson, matchingIds } from '../services/studentList';
 import { currentSchoolYear, findStudent, findStudentRow, highestMatricule, selectStudentRows, studentValues, toStudent } from '../services/students';
 import type { RouteContext } from './context';
 
 
 export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const cache = new OrderedIdCache();
+  const students = new StudentCache(serializerOf<Student>(contract.studentSchema));
   const photos = new PhotoStore(config.dataDir);
 
   async function list(query: StudentsQuery) {
@@ -25,8 +27,8 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
     const version = await readVersion(db, 'students');
     const key = JSON.stringify({ ...filters, schoolYearId });
     const ids = await cache.get(key, version, () => matchingIds(db, schoolYearId, filters));
-    const data = await studentsByIds(db, Array.from(ids.subarray(skip, skip + limit)), schoolYearId);
-    return { data, total: ids.length };
+    const data = await students.get(db, Array.from(ids.subarray(skip, skip + limit)), schoolYearId, version);
+    return serialisedList(data, ids.length);
   }
 
   addAuthedRoute(app, db, contract.listStudents, async ({ query }) => list(query));
@@ -56,7 +58,8 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
   });
 
   addAuthedRoute(app, db, contract.getStudent, async ({ params }) => {
-    const student = await findStudent(db, params.id);
+    const schoolYearId = (await currentSchoolYear(db))?.id ?? 0;
+    const [student] = await students.get(db, [params.id], schoolYearId, await readVersion(db, 'students'));
     if (!student) throw notFound('errors.studentNotFound');
     return student;
   });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared, slot } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 /**
@@ -17,7 +18,9 @@ export async function bumpVersion(trx: Transaction<Database>, name: DataName): P
     .execute();
 }
 
+const versionOf = prepared((db) => db.selectFrom('data_versions').select('version').where('name', '=', slot<DataName>('name')));
+
 export async function readVersion(db: Kysely<Database>, name: DataName): Promise<number> {
-  const row = await db.selectFrom('data_versions').select('version').where('name', '=', name).executeTakeFirst();
+  const [row] = await versionOf(db, { name });
   return Number(row?.version ?? 0);
 }

@@ -4,7 +4,7 @@ import { checkCustomFields, type FieldType } from '../../domain/students/customF
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { containsText } from './lists';
-import { selectStudentRows, studentsWithPlacement, toStudent } from './students';
+import { studentRowsByIds, studentsWithPlacement, toStudent } from './students';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Filters = Omit<StudentsQuery, 'limit' | 'skip'>;
@@ -45,7 +45,7 @@ export async function matchingIds(db: Db, schoolYearId: number, filters: Filters
 /** A page of students by id, in the order of the ids. */
 export async function studentsByIds(db: Db, ids: readonly number[], schoolYearId: number): Promise<Student[]> {
   if (!ids.length) return [];
-  const rows = await selectStudentRows(db, schoolYearId).where('s.id', 'in', ids).execute();
+  const rows = await studentRowsByIds(db, schoolYearId, ids);
   const byId = new Map(rows.map((row) => [row.id, toStudent(row, schoolYearId)]));
   return ids.map((id) => byId.get(id)).filter((student): student is Student => student !== undefined);
 }

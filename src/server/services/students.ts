@@ -1,13 +1,17 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Student, StudentBody } from '../../domain/contract/students';
 import { matriculePrefix } from '../../domain/students/matricule';
+import { prepared, slot, slots } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The current school year's id, or null on an installation that has none yet. */
+const currentYear = prepared((db) => db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1));
+
 export async function currentSchoolYear(db: Db): Promise<{ id: number; name: string } | null> {
-  return (await db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1).executeTakeFirst()) ?? null;
+  const [year] = await currentYear(db, {});
+  return year ?? null;
 }
 
 /** Students with their active registration (if any) in the given year. */
@@ -42,6 +46,22 @@ export function selectStudentRows(db: Db, schoolYearId: number) {
     'c.level_id',
     'r.repeating',
   ]);
+}
+
+const rowsByIds = prepared(
+  (db, size) => selectStudentRows(db, slot<number>('yearId')).where('s.id', 'in', slots<number>('ids', size)),
+  (values: { yearId: number; ids: readonly number[] }) => values.ids.length,
+);
+
+/**
+ * Student rows by id, in no particular order. The list is padded to a power of two with its last
+ * id, so a handful of prepared statements serve every length.
+ */
+export function studentRowsByIds(db: Db, yearId: number, ids: readonly number[]): Promise<StudentRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  const size = 2 ** Math.ceil(Math.log2(ids.length));
+  const padded = ids.length === size ? ids : [...ids, ...Array<number>(size - ids.length).fill(ids[ids.length - 1])];
+  return rowsByIds(db, { yearId, ids: padded });
 }
 
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudentRows>['executeTakeFirstOrThrow']>>;
@@ -89,7 +109,7 @@ export function toStudent(row: StudentRow, schoolYearId: number | null): Student
 /** One student placed in the current year (or in `schoolYearId`). */
 export async function findStudent(db: Db, id: number, schoolYearId?: number): Promise<Student | undefined> {
   const yearId = schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
-  const row = await selectStudentRows(db, yearId).where('s.id', '=', id).executeTakeFirst();
+  const [row] = await studentRowsByIds(db, yearId, [id]);
   return row && toStudent(row, yearId || null);
 }
 

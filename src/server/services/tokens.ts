@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { prepared, slot } from '../db/prepared';
 import type { Database, UserRow } from '../db/schema';
 import { isoIn, nowIso } from './clock';
 
@@ -22,18 +23,21 @@ export interface TokenOwner {
   user: UserRow;
 }
 
-/** The active user a live token belongs to, or undefined for unknown, expired or revoked tokens. */
-export async function findTokenOwner(db: Kysely<Database>, token: string): Promise<TokenOwner | undefined> {
-  const row = await db
+const tokenOwner = prepared((db) =>
+  db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
     .select('t.id as token_id')
-    .where('t.token_hash', '=', hashToken(token))
+    .where('t.token_hash', '=', slot<string>('hash'))
     .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', nowIso())
-    .where('u.status', '=', 'active')
-    .executeTakeFirst();
+    .where('t.expires_at', '>', slot<string>('now'))
+    .where('u.status', '=', 'active'),
+);
+
+/** The active user a live token belongs to, or undefined for unknown, expired or revoked tokens. */
+export async function findTokenOwner(db: Kysely<Database>, token: string): Promise<TokenOwner | undefined> {
+  const [row] = await tokenOwner(db, { hash: hashToken(token), now: nowIso() });
   if (!row) return undefined;
   const { token_id: tokenId, ...user } = row;
   return { tokenId, user };
