@@ -209,6 +209,8 @@ export const classCourseSchema = yup.object({
   coefficient: yup.number().nullable().defined(),
   credits: yup.number().nullable().defined(),
   group: yup.string().required(),
+  /** The semester (1 or 2) of an LMD course unit; null for secondary courses. */
+  term: yup.number().integer().nullable().defined(),
 });
 export type ClassCourse = yup.InferType<typeof classCourseSchema>;
 
@@ -219,6 +221,8 @@ export const classCourseBody = yup.object({
   coefficient: yup.number().min(0.5).max(20).nullable().optional(),
   credits: yup.number().min(0.5).max(60).nullable().optional(),
   group: yup.string().trim().required().max(30),
+  /** LMD only: the semester the course unit is taught in (default 1). */
+  term: yup.number().integer().oneOf([1, 2]).nullable().optional(),
 });
 export type ClassCourseBody = yup.InferType<typeof classCourseBody>;
 
@@ -236,7 +240,7 @@ export const classCourses = resourceEndpoints({
   rules:
     'A course appears once per classroom (409). A classroom of a secondary level needs a `coefficient` and no credits; one of an LMD level needs `credits` and no coefficient (400). The teacher must be an active teacher account.',
   example: {
-    item: { id: 1, classroomId: 1, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences' },
+    item: { id: 1, classroomId: 1, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
     body: { classroomId: 1, courseId: 1, teacherId: 8, coefficient: 4, group: 'sciences' },
   },
 });

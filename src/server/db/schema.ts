@@ -55,6 +55,8 @@ export interface ClassCourseTable {
   coefficient: number | null;
   credits: number | null;
   course_group: string;
+  /** The semester (1 or 2) of an LMD course unit; null for secondary courses. */
+  term: number | null;
 }
 
 export interface StudentTable {
@@ -192,6 +194,21 @@ export interface ExemptionTable {
   created_at: string;
 }
 
+export interface MarkTable {
+  id: Id;
+  student_id: number;
+  class_course_id: number;
+  /** Secondary marks: 1 to 6. */
+  sequence: number | null;
+  /** LMD marks: 1 or 2, with an evaluation type. */
+  term: number | null;
+  evaluation_type: string | null;
+  value: number;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Change counters: a cached list is good while the counter it was built at is unchanged. */
 export interface DataVersionTable {
   name: string;
@@ -220,6 +237,7 @@ export interface Database {
   audit_log: AuditLogTable;
   exemptions: ExemptionTable;
   data_versions: DataVersionTable;
+  marks: MarkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

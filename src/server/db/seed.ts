@@ -110,6 +110,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
           coefficient: 'coefficient' in course ? course.coefficient : null,
           credits: 'credits' in course ? course.credits : null,
           course_group: course.group,
+          term: 'term' in course ? course.term : null,
         })),
       )
       .execute();

@@ -43,15 +43,15 @@ export const SECONDARY_COURSES = [
   { code: 'EPS', name: 'Éducation physique et sportive', coefficient: 1, group: 'autres' },
 ];
 
-/** LMD course units with their credits. */
+/** LMD course units with their credits and semester. */
 export const LMD_COURSES = [
-  { code: 'INF111', name: 'Algorithmique', credits: 6, group: 'fondamentale' },
-  { code: 'INF121', name: 'Programmation', credits: 6, group: 'fondamentale' },
-  { code: 'INF131', name: 'Bases de données', credits: 5, group: 'fondamentale' },
-  { code: 'MAT111', name: 'Analyse', credits: 5, group: 'fondamentale' },
-  { code: 'MAT121', name: 'Algèbre linéaire', credits: 4, group: 'fondamentale' },
-  { code: 'INF141', name: 'Réseaux', credits: 4, group: 'fondamentale' },
-  { code: 'ANG101', name: 'Anglais technique', credits: 2, group: 'transversale' },
+  { code: 'INF111', name: 'Algorithmique', credits: 6, group: 'fondamentale', term: 1 },
+  { code: 'INF121', name: 'Programmation', credits: 6, group: 'fondamentale', term: 2 },
+  { code: 'INF131', name: 'Bases de données', credits: 5, group: 'fondamentale', term: 2 },
+  { code: 'MAT111', name: 'Analyse', credits: 5, group: 'fondamentale', term: 1 },
+  { code: 'MAT121', name: 'Algèbre linéaire', credits: 4, group: 'fondamentale', term: 2 },
+  { code: 'INF141', name: 'Réseaux', credits: 4, group: 'fondamentale', term: 1 },
+  { code: 'ANG101', name: 'Anglais technique', credits: 2, group: 'transversale', term: 1 },
 ];
 
 /** One account per role, then the teaching staff; everyone signs in with DEMO_PASSWORD. */

@@ -108,6 +108,7 @@ function classCoursesSelect(db: Db) {
       'cc.coefficient',
       'cc.credits',
       'cc.course_group',
+      'cc.term',
     ]);
 }
 
@@ -125,6 +126,7 @@ const toClassCourse = (row: ClassCourseRow): ClassCourse => ({
   coefficient: row.coefficient === null ? null : Number(row.coefficient),
   credits: row.credits === null ? null : Number(row.credits),
   group: row.course_group,
+  term: row.term,
 });
 
 const findClassCourse = async (db: Db, id: number) => {
@@ -305,6 +307,8 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
         coefficient: body.coefficient ?? null,
         credits: body.credits ?? null,
         course_group: body.group,
+        // An LMD course unit belongs to a semester, the first unless said otherwise.
+        term: classroom.gradingSystem === 'lmd' ? (body.term ?? 1) : null,
       };
       return saveRow(trx, 'class_courses', values, id);
     },
@@ -325,7 +329,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
       for (const source of sources.filter((row) => !existing.has(row.course_id))) {
         const { id } = await trx
           .insertInto('class_courses')
-          .values({ classroom_id: to.id, course_id: source.course_id, teacher_id: source.teacher_id, coefficient: source.coefficient, credits: source.credits, course_group: source.course_group })
+          .values({ classroom_id: to.id, course_id: source.course_id, teacher_id: source.teacher_id, coefficient: source.coefficient, credits: source.credits, course_group: source.course_group, term: source.term })
           .returning('id')
           .executeTakeFirstOrThrow();
         await audit(trx, { userId: caller.user.id, action: 'create', entity: 'class_course', entityId: id, after: await findClassCourse(trx, id) });

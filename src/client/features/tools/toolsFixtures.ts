@@ -29,12 +29,12 @@ export const courses: Course[] = [
 ];
 
 export const classCourses6eA: ClassCourse[] = [
-  { id: 101, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences' },
-  { id: 102, classroomId: 11, classroomName: '6e A', courseId: 2, courseName: 'Français', courseCode: 'FRAN', teacherId: null, teacherName: null, coefficient: 3.5, credits: null, group: 'Langues vivantes' },
+  { id: 101, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
+  { id: 102, classroomId: 11, classroomName: '6e A', courseId: 2, courseName: 'Français', courseCode: 'FRAN', teacherId: null, teacherName: null, coefficient: 3.5, credits: null, group: 'Langues vivantes', term: null },
 ];
 
 export const classCoursesL1: ClassCourse[] = [
-  { id: 201, classroomId: 21, classroomName: 'L1 Informatique', courseId: 3, courseName: 'Algorithmique', courseCode: 'ALGO', teacherId: 9, teacherName: 'Brigitte Ngo Biyong', coefficient: null, credits: 6, group: 'sciences' },
+  { id: 201, classroomId: 21, classroomName: 'L1 Informatique', courseId: 3, courseName: 'Algorithmique', courseCode: 'ALGO', teacherId: 9, teacherName: 'Brigitte Ngo Biyong', coefficient: null, credits: 6, group: 'sciences', term: 1 },
 ];
 
 const teacher = (id: number, firstName: string, lastName: string): User => ({

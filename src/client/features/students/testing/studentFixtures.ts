@@ -108,8 +108,8 @@ export const registrationsFixture: Registration[] = [
 ];
 
 export const classCoursesFixture: ClassCourse[] = [
-  { id: 71, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences' },
-  { id: 72, classroomId: 11, classroomName: '6e A', courseId: 7, courseName: 'Éducation physique', courseCode: 'EPS', teacherId: null, teacherName: null, coefficient: 2, credits: null, group: 'others' },
+  { id: 71, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
+  { id: 72, classroomId: 11, classroomName: '6e A', courseId: 7, courseName: 'Éducation physique', courseCode: 'EPS', teacherId: null, teacherName: null, coefficient: 2, credits: null, group: 'others', term: null },
 ];
 
 export const exemptionsFixture: Exemption[] = [
