@@ -13,6 +13,8 @@ import { registerStatic } from './plugins/static';
 import { registerXsrf } from './plugins/xsrf';
 import { authRoutes } from './routes/auth';
 import { auditRoutes } from './routes/audit';
+import { markRoutes } from './routes/marks';
+import { sheetRoutes } from './routes/sheets';
 import { registrationRoutes } from './routes/registrations';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
@@ -71,6 +73,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     studentFileRoutes(api, context);
     registrationRoutes(api, context);
     auditRoutes(api, context);
+    markRoutes(api, context);
+    sheetRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

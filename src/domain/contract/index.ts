@@ -2,9 +2,11 @@
 import * as audit from './audit';
 import * as auth from './auth';
 import type { Endpoint } from './endpoint';
+import * as marks from './marks';
 import * as registrations from './registrations';
 import type { ResourceEndpoints } from './resource';
 import * as settings from './settings';
+import * as sheets from './sheets';
 import * as statistics from './statistics';
 import * as structure from './structure';
 import * as students from './students';
@@ -60,9 +62,11 @@ export const endpoints: readonly Endpoint[] = [
   registrations.deleteRegistration,
   ...all(registrations.exemptions),
   audit.listAudit,
+  ...marks.markEndpoints,
+  ...sheets.sheetEndpoints,
   statistics.kpis,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
 export type * from './endpoint';
-export { audit, auth, registrations, settings, statistics, structure, students, users };
+export { audit, auth, marks, registrations, settings, sheets, statistics, structure, students, users };

@@ -121,11 +121,12 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
     const photo = await db.transaction().execute(async (trx) => {
       const before = await findStudent(trx, params.id);
       if (!before) throw notFound('errors.studentNotFound');
-      const [registration, exemption] = await Promise.all([
+      const history = await Promise.all([
         trx.selectFrom('registrations').select('id').where('student_id', '=', params.id).executeTakeFirst(),
         trx.selectFrom('exemptions').select('id').where('student_id', '=', params.id).executeTakeFirst(),
+        trx.selectFrom('marks').select('id').where('student_id', '=', params.id).executeTakeFirst(),
       ]);
-      if (registration || exemption) throw conflict('errors.studentHasHistory');
+      if (history.some(Boolean)) throw conflict('errors.studentHasHistory');
       const row = await findStudentRow(trx, params.id);
       await trx.deleteFrom('students').where('id', '=', params.id).execute();
       await bumpVersion(trx, 'students');

@@ -1,0 +1,243 @@
+import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import * as contract from '../../domain/contract/marks';
+import type { BulkMarksBody, BulkResult, EntryList, Mark, MarksQuery } from '../../domain/contract/marks';
+import { isEvaluationTypeAvailable, lmdRatesFrom } from '../../domain/evaluation';
+import type { ValidationMessage } from '../../domain/validation/yup';
+import type { Database, MarkTable } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import type { Caller } from '../plugins/auth';
+import { addAuthedRoute } from '../plugins/contract';
+import { auditMany, type AuditEntry } from '../services/audit';
+import { nowIso } from '../services/clock';
+import { pageOf } from '../services/lists';
+import { checkOwnClassCourse, classCourseFor, entryStudents, handlesAllMarks, readOptions, type ClassCourseInfo } from '../services/marks';
+import type { RouteContext } from './context';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where a mark goes: a sequence (secondary) or a term and evaluation type (LMD). */
+type Slot = { sequence: number; term: null; type: null } | { sequence: null; term: number; type: string };
+
+const sequenceSlot = (sequence: number): Slot => ({ sequence, term: null, type: null });
+const lmdSlot = (term: number, type: string): Slot => ({ sequence: null, term, type });
+
+function marksOfSlot(db: Db, classCourseId: number, slot: Slot) {
+  const query = db.selectFrom('marks').select(['id', 'student_id', 'value']).where('class_course_id', '=', classCourseId);
+  return slot.sequence !== null ? query.where('sequence', '=', slot.sequence) : query.where('term', '=', slot.term).where('evaluation_type', '=', slot.type);
+}
+
+function checkSystem(classCourse: ClassCourseInfo, slot: Slot): void {
+  if (slot.sequence !== null && classCourse.grading_system !== 'sequence') throw badRequest('errors.notSecondary');
+  if (slot.term !== null && classCourse.grading_system !== 'lmd') throw badRequest('errors.notLmd');
+}
+
+async function checkLmdSlot(db: Db, classCourse: ClassCourseInfo, slot: Slot): Promise<void> {
+  if (slot.type === null) return;
+  if (!isEvaluationTypeAvailable(slot.type, lmdRatesFrom(await readOptions(db)))) throw badRequest('errors.evaluationTypeUnavailable', { type: slot.type });
+  if (classCourse.term !== null && classCourse.term !== slot.term) throw badRequest('errors.wrongTerm', { term: classCourse.term });
+}
+
+async function entryList(db: Db, classCourse: ClassCourseInfo, slot: Slot): Promise<EntryList> {
+  const [students, marks] = await Promise.all([entryStudents(db, classCourse), marksOfSlot(db, classCourse.id, slot).execute()]);
+  const valueOf = new Map(marks.map((mark) => [mark.student_id, Number(mark.value)]));
+  return {
+    classroomId: classCourse.classroom_id,
+    classCourseId: classCourse.id,
+    courseName: classCourse.course_name,
+    ...slot,
+    data: students.map((s) => ({ studentId: s.id, matricule: s.matricule, lastName: s.last_name, firstName: s.first_name, value: valueOf.get(s.id) ?? null })),
+    total: students.length,
+  };
+}
+
+/** Every bad line named, so the teacher sees them all at once; nothing is written if there is one. */
+async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarksBody['marks']): Promise<void> {
+  const [allowed, exempted] = await Promise.all([
+    entryStudents(db, classCourse).then((rows) => new Set(rows.map((row) => row.id))),
+    db
+      .selectFrom('exemptions')
+      .select('student_id')
+      .where('class_course_id', '=', classCourse.id)
+      .execute()
+      .then((rows) => new Set(rows.map((row) => row.student_id))),
+  ]);
+  const problems: Record<string, ValidationMessage> = {};
+  const seen = new Set<number>();
+  lines.forEach(({ studentId }, index) => {
+    const field = `marks[${index}].studentId`;
+    if (seen.has(studentId)) problems[field] = { key: 'validation.duplicateStudent' };
+    else if (exempted.has(studentId)) problems[field] = { key: 'validation.studentExempted' };
+    else if (!allowed.has(studentId)) problems[field] = { key: 'validation.studentNotInClassroom' };
+    seen.add(studentId);
+  });
+  if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
+}
+
+async function saveBulk(db: Kysely<Database>, caller: Caller, classCourse: ClassCourseInfo, slot: Slot, lines: BulkMarksBody['marks']): Promise<BulkResult> {
+  await checkLines(db, classCourse, lines);
+  return db.transaction().execute(async (trx) => {
+    const existing = new Map((await marksOfSlot(trx, classCourse.id, slot).execute()).map((mark) => [mark.student_id, { id: mark.id, value: Number(mark.value) }]));
+    const now = nowIso();
+    const where = { classCourseId: classCourse.id, ...slot };
+    const entries: AuditEntry[] = [];
+    const inserts: Insertable<MarkTable>[] = [];
+    const removals: number[] = [];
+    let unchanged = 0;
+    for (const { studentId, value } of lines) {
+      const before = existing.get(studentId);
+      if (value === null || value === undefined) {
+        if (!before) unchanged += 1;
+        else {
+          removals.push(before.id);
+          entries.push({ userId: caller.user.id, action: 'delete', entity: 'mark', entityId: before.id, before: { ...where, studentId, value: before.value } });
+        }
+      } else if (!before) {
+        inserts.push({ student_id: studentId, class_course_id: classCourse.id, sequence: slot.sequence, term: slot.term, evaluation_type: slot.type, value, updated_by: caller.user.id, created_at: now, updated_at: now });
+      } else if (before.value === value) {
+        unchanged += 1;
+      } else {
+        await trx.updateTable('marks').set({ value, updated_by: caller.user.id, updated_at: now }).where('id', '=', before.id).execute();
+        entries.push({ userId: caller.user.id, action: 'update', entity: 'mark', entityId: before.id, before: { ...where, studentId, value: before.value }, after: { ...where, studentId, value } });
+      }
+    }
+    if (removals.length) await trx.deleteFrom('marks').where('id', 'in', removals).execute();
+    if (inserts.length) {
+      const created = await trx.insertInto('marks').values(inserts).returning(['id', 'student_id', 'value']).execute();
+      for (const mark of created) entries.push({ userId: caller.user.id, action: 'create', entity: 'mark', entityId: mark.id, after: { ...where, studentId: mark.student_id, value: Number(mark.value) } });
+    }
+    if (entries.length) await auditMany(trx, entries);
+    return { saved: lines.length - unchanged - removals.length, removed: removals.length, unchanged };
+  });
+}
+
+/* The marks resource ------------------------------------------------------------------------- */
+
+function marksSelect(db: Db) {
+  return db
+    .selectFrom('marks as m')
+    .innerJoin('students as s', 's.id', 'm.student_id')
+    .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
+    .innerJoin('courses as co', 'co.id', 'cc.course_id')
+    .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id');
+}
+
+function filtered(db: Db, caller: Caller, filters: Omit<MarksQuery, 'limit' | 'skip'>) {
+  let query = marksSelect(db);
+  if (filters.studentId) query = query.where('m.student_id', '=', filters.studentId);
+  if (filters.classCourseId) query = query.where('m.class_course_id', '=', filters.classCourseId);
+  if (filters.classroomId) query = query.where('cc.classroom_id', '=', filters.classroomId);
+  if (filters.schoolYearId) query = query.where('c.school_year_id', '=', filters.schoolYearId);
+  if (filters.sequence) query = query.where('m.sequence', '=', filters.sequence);
+  if (filters.term) query = query.where('m.term', '=', filters.term);
+  if (filters.type) query = query.where('m.evaluation_type', '=', filters.type);
+  // A teacher lists only the marks of its own class courses.
+  if (!handlesAllMarks(caller)) query = query.where('cc.teacher_id', '=', caller.user.id);
+  return query;
+}
+
+function withMarkColumns<Q extends ReturnType<typeof marksSelect>>(query: Q) {
+  return query.select([
+    'm.id',
+    'm.student_id',
+    's.matricule',
+    's.last_name',
+    's.first_name',
+    'm.class_course_id',
+    'co.name as course_name',
+    'cc.classroom_id',
+    'cc.teacher_id',
+    'm.sequence',
+    'm.term',
+    'm.evaluation_type',
+    'm.value',
+    'm.updated_at',
+  ]);
+}
+type MarkRow = Awaited<ReturnType<ReturnType<typeof withMarkColumns>['executeTakeFirstOrThrow']>>;
+
+const toMark = (row: MarkRow): Mark => ({
+  id: row.id,
+  studentId: row.student_id,
+  matricule: row.matricule,
+  studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
+  classCourseId: row.class_course_id,
+  courseName: row.course_name,
+  classroomId: row.classroom_id,
+  sequence: row.sequence,
+  term: row.term,
+  type: row.evaluation_type,
+  value: Number(row.value),
+  updatedAt: row.updated_at,
+});
+
+async function deleteMarks(db: Kysely<Database>, caller: Caller, ids: readonly { id: number; before: Mark }[]): Promise<number> {
+  if (!ids.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('marks').where('id', 'in', ids.map((mark) => mark.id)).execute();
+    await auditMany(trx, ids.map(({ id, before }) => ({ userId: caller.user.id, action: 'delete' as const, entity: 'mark', entityId: id, before })));
+  });
+  return ids.length;
+}
+
+export function markRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  addAuthedRoute(app, db, contract.classroomMarks, async ({ params, caller }) => {
+    const classCourse = await classCourseFor(db, caller, params.classCourseId, false, params.classroomId);
+    const slot = sequenceSlot(params.sequence);
+    checkSystem(classCourse, slot);
+    return entryList(db, classCourse, slot);
+  });
+
+  addAuthedRoute(app, db, contract.saveBulkMarks, async ({ params, body, caller }) => {
+    const classCourse = await classCourseFor(db, caller, params.classCourseId, true);
+    const slot = sequenceSlot(params.sequence);
+    checkSystem(classCourse, slot);
+    return saveBulk(db, caller, classCourse, slot, body.marks);
+  });
+
+  addAuthedRoute(app, db, contract.classroomMarksLmd, async ({ params, query, caller }) => {
+    const classCourse = await classCourseFor(db, caller, query.classCourseId, false, params.classroomId);
+    const slot = lmdSlot(query.term, query.type);
+    checkSystem(classCourse, slot);
+    await checkLmdSlot(db, classCourse, slot);
+    return entryList(db, classCourse, slot);
+  });
+
+  addAuthedRoute(app, db, contract.saveBulkMarksLmd, async ({ params, body, caller }) => {
+    const classCourse = await classCourseFor(db, caller, params.classCourseId, true);
+    const slot = lmdSlot(params.term, params.type);
+    checkSystem(classCourse, slot);
+    await checkLmdSlot(db, classCourse, slot);
+    return saveBulk(db, caller, classCourse, slot, body.marks);
+  });
+
+  const list = (caller: Caller, { limit, skip, ...filters }: MarksQuery) =>
+    pageOf(
+      withMarkColumns(filtered(db, caller, filters)).orderBy('m.class_course_id').orderBy('s.last_name').orderBy('s.first_name').orderBy('m.id'),
+      filtered(db, caller, filters).select((eb) => eb.fn.countAll<number>().as('n')),
+      { limit, skip },
+      toMark,
+    );
+  addAuthedRoute(app, db, contract.listMarks, async ({ query, caller }) => list(caller, query));
+  addAuthedRoute(app, db, contract.filterMarks, async ({ body, caller }) => list(caller, body));
+
+  const findMark = async (caller: Caller, id: number, write: boolean) => {
+    const row = await withMarkColumns(marksSelect(db)).where('m.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('errors.markNotFound');
+    checkOwnClassCourse(caller, row, write);
+    return row;
+  };
+
+  addAuthedRoute(app, db, contract.getMark, async ({ params, caller }) => toMark(await findMark(caller, params.id, false)));
+
+  addAuthedRoute(app, db, contract.deleteMark, async ({ params, caller }) => {
+    const row = await findMark(caller, params.id, true);
+    return { deleted: await deleteMarks(db, caller, [{ id: row.id, before: toMark(row) }]) };
+  });
+
+  addAuthedRoute(app, db, contract.deleteMarks, async ({ query, caller }) => {
+    await classCourseFor(db, caller, query.classCourseId, true);
+    const rows = await withMarkColumns(filtered(db, caller, query)).execute();
+    return { deleted: await deleteMarks(db, caller, rows.map((row) => ({ id: row.id, before: toMark(row) }))) };
+  });
+}

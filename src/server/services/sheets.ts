@@ -1,0 +1,274 @@
+/**
+ * Loads a classroom's courses, students, exemptions and marks, and hands them to the grading
+ * engine: the sheets, the report cards and the statistics all start here.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { LmdSheetAnswer, SecondarySheetAnswer, SheetPeriodType } from '../../domain/contract/sheets';
+import type { EvaluationType } from '../../domain/enums';
+import { lmdRulesFrom, lmdSheet, type LmdMarks } from '../../domain/grading/lmd';
+import { round2 } from '../../domain/grading/numbers';
+import {
+  annualDecisionOf,
+  appreciationOf,
+  distinctionsOf,
+  secondaryRulesFrom,
+  secondarySheet,
+  type ObservationRange,
+  type Period,
+} from '../../domain/grading/secondary';
+import type { Database } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { readOptions } from './marks';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
+const studentName = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;
+const rounded = (value: number | null) => (value === null ? null : round2(value));
+/** A share (0 to 1) kept to a hundredth of a percent. */
+const share = (value: number | null | undefined) => (value === null || value === undefined ? null : round2(value * 100) / 100);
+
+export async function loadClassroom(db: Db, classroomId: number) {
+  const row = await db
+    .selectFrom('classrooms as c')
+    .innerJoin('levels as l', 'l.id', 'c.level_id')
+    .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
+    .leftJoin('users as t', 't.id', 'c.head_teacher_id')
+    .select(['c.id', 'c.name', 'l.name as level_name', 'l.code as level_code', 'l.grading_system', 'c.school_year_id', 'y.name as year_name', 't.first_name', 't.last_name'])
+    .where('c.id', '=', classroomId)
+    .executeTakeFirst();
+  if (!row) throw notFound('errors.classroomMissing');
+  return row;
+}
+type ClassroomRow = Awaited<ReturnType<typeof loadClassroom>>;
+
+const classroomPart = (row: ClassroomRow) => ({
+  id: row.id,
+  name: row.name,
+  levelName: row.level_name,
+  levelCode: row.level_code,
+  schoolYearId: row.school_year_id,
+  schoolYearName: row.year_name,
+  headTeacherName: personName(row.first_name, row.last_name),
+});
+
+function loadCourses(db: Db, classroomId: number) {
+  return db
+    .selectFrom('class_courses as cc')
+    .innerJoin('courses as co', 'co.id', 'cc.course_id')
+    .leftJoin('users as t', 't.id', 'cc.teacher_id')
+    .select(['cc.id', 'co.code', 'co.name', 'cc.course_group', 'cc.coefficient', 'cc.credits', 'cc.term', 't.first_name', 't.last_name'])
+    .where('cc.classroom_id', '=', classroomId)
+    .orderBy('cc.course_group')
+    .orderBy('co.name')
+    .orderBy('cc.id')
+    .execute();
+}
+
+function loadStudents(db: Db, classroomId: number) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .select(['s.id', 's.matricule', 's.last_name', 's.first_name', 's.sex'])
+    .where('r.classroom_id', '=', classroomId)
+    .where('r.status', '=', 'active')
+    .orderBy('s.last_name')
+    .orderBy('s.first_name')
+    .orderBy('s.id')
+    .execute();
+}
+
+async function loadExemptions(db: Db, classroomId: number): Promise<Map<number, Set<number>>> {
+  const rows = await db
+    .selectFrom('exemptions as e')
+    .innerJoin('class_courses as cc', 'cc.id', 'e.class_course_id')
+    .select(['e.student_id', 'e.class_course_id'])
+    .where('cc.classroom_id', '=', classroomId)
+    .execute();
+  const byStudent = new Map<number, Set<number>>();
+  for (const row of rows) byStudent.set(row.student_id, (byStudent.get(row.student_id) ?? new Set()).add(row.class_course_id));
+  return byStudent;
+}
+
+async function loadObservations(db: Db): Promise<ObservationRange[]> {
+  const rows = await db.selectFrom('observations').select(['min_mark', 'max_mark', 'grade', 'label']).execute();
+  return rows.map((row) => ({ minMark: Number(row.min_mark), maxMark: Number(row.max_mark), grade: row.grade, label: row.label }));
+}
+
+const appreciation = (mark: number | null, ranges: readonly ObservationRange[]) => {
+  const range = appreciationOf(mark, ranges);
+  return range && { grade: range.grade, label: range.label };
+};
+
+function courseStats(stats: { evaluated?: number; graded?: number; mean: number | null; min: number | null; max: number | null; successRate: number | null } | undefined) {
+  return {
+    evaluated: stats?.evaluated ?? stats?.graded ?? 0,
+    mean: rounded(stats?.mean ?? null),
+    min: rounded(stats?.min ?? null),
+    max: rounded(stats?.max ?? null),
+    successRate: share(stats?.successRate),
+  };
+}
+
+export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: [number, number] } | { type: 'annual' };
+
+/** A secondary classroom's sheet for a sequence, two sequences or the year. */
+export async function buildSecondarySheet(db: Db, classroomId: number, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
+  const classroom = await loadClassroom(db, classroomId);
+  if (classroom.grading_system !== 'sequence') throw badRequest('errors.notSecondary');
+  const rules = secondaryRulesFrom(await readOptions(db), classroom.level_code);
+  const period: Period =
+    requested.type === 'sequence' ? requested : requested.type === 'two-sequence' ? { type: 'trimester', sequences: requested.sequences } : { type: 'annual' };
+  const sequences = requested.type === 'sequence' ? [requested.sequence] : requested.type === 'two-sequence' ? [...requested.sequences] : rules.trimesters.flat();
+
+  const [courses, students, exemptions, observations, marks] = await Promise.all([
+    loadCourses(db, classroomId),
+    loadStudents(db, classroomId),
+    loadExemptions(db, classroomId),
+    loadObservations(db),
+    db
+      .selectFrom('marks as m')
+      .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
+      .select(['m.student_id', 'm.class_course_id', 'm.sequence', 'm.value'])
+      .where('cc.classroom_id', '=', classroomId)
+      .where('m.sequence', 'in', sequences)
+      .execute(),
+  ]);
+
+  const sheet = secondarySheet(
+    courses.map((course) => ({ classCourseId: course.id, coefficient: Number(course.coefficient ?? 0) })),
+    students.map((student) => ({ studentId: student.id, exempted: exemptions.get(student.id) })),
+    marks.map((mark) => ({ studentId: mark.student_id, classCourseId: mark.class_course_id, sequence: mark.sequence!, value: Number(mark.value) })),
+    period,
+    rules,
+  );
+  const annual = requested.type === 'annual';
+  return {
+    classroom: classroomPart(classroom),
+    period: { type: requested.type as SheetPeriodType, sequences, term: null },
+    courses: courses.map((course) => ({
+      classCourseId: course.id,
+      code: course.code,
+      name: course.name,
+      group: course.course_group,
+      coefficient: course.coefficient === null ? null : Number(course.coefficient),
+      credits: null,
+      teacherName: personName(course.first_name, course.last_name),
+      stats: courseStats(sheet.courseStats.get(course.id)),
+    })),
+    rows: sheet.rows.map((row, index) => {
+      const student = students[index];
+      return {
+        studentId: student.id,
+        matricule: student.matricule,
+        name: studentName(student),
+        sex: student.sex,
+        marks: courses.map((course) => {
+          const line = row.courses.get(course.id)!;
+          return { classCourseId: course.id, mark: line.rounded, exempted: line.exempted, points: rounded(line.points), rank: line.placing?.rank ?? null, exAequo: line.placing?.exAequo ?? false, appreciation: appreciation(line.mark, observations) };
+        }),
+        totalCoefficients: row.totalCoefficients,
+        totalPoints: round2(row.totalPoints),
+        average: row.averageRounded,
+        rank: row.rank,
+        exAequo: row.exAequo,
+        nonClasse: row.nonClasse,
+        observation: appreciation(row.average, observations),
+        // Attendance is not recorded yet: no unjustified hours withhold a distinction.
+        distinctions: distinctionsOf(row.average, 0, rules),
+        trimesterAverages: annual ? (row.trimesterAverages ?? []).map(rounded) : null,
+        decision: annual ? annualDecisionOf(row.average, rules) : null,
+      };
+    }),
+    stats: { ...sheet.stats, classAverage: rounded(sheet.stats.classAverage), successRate: share(sheet.stats.successRate) },
+  };
+}
+
+/** An LMD classroom's sheet for a semester (1, 2) or the year (3). */
+export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
+  const classroom = await loadClassroom(db, classroomId);
+  if (classroom.grading_system !== 'lmd') throw badRequest('errors.notLmd');
+  const rules = lmdRulesFrom(await readOptions(db));
+  const [courses, students, marks] = await Promise.all([
+    loadCourses(db, classroomId),
+    loadStudents(db, classroomId),
+    db
+      .selectFrom('marks as m')
+      .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
+      .select(['m.student_id', 'm.class_course_id', 'm.evaluation_type', 'm.value'])
+      .where('cc.classroom_id', '=', classroomId)
+      .where('m.term', 'is not', null)
+      .execute(),
+  ]);
+  const byStudent = new Map<number, Map<number, LmdMarks>>();
+  for (const mark of marks) {
+    const byCourse = byStudent.get(mark.student_id) ?? new Map<number, LmdMarks>();
+    byStudent.set(mark.student_id, byCourse);
+    byCourse.set(mark.class_course_id, { ...byCourse.get(mark.class_course_id), [mark.evaluation_type as EvaluationType]: Number(mark.value) });
+  }
+  const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
+  const inPeriod = courses.filter((course) => term === 3 || termOf(course) === term);
+  const sheet = lmdSheet(
+    courses.map((course) => ({ classCourseId: course.id, credits: Number(course.credits ?? 0), term: termOf(course) })),
+    students.map((student) => ({ studentId: student.id, marks: byStudent.get(student.id) ?? new Map() })),
+    rules,
+    term,
+  );
+  return {
+    classroom: classroomPart(classroom),
+    period: { type: term === 3 ? 'lmd-annual' : 'lmd-term', sequences: [], term },
+    courses: inPeriod.map((course) => {
+      const stats = sheet.courseStats.get(course.id);
+      return {
+        classCourseId: course.id,
+        code: course.code,
+        name: course.name,
+        group: course.course_group,
+        coefficient: null,
+        credits: course.credits === null ? null : Number(course.credits),
+        teacherName: personName(course.first_name, course.last_name),
+        term: termOf(course),
+        stats: courseStats(stats),
+      };
+    }),
+    rows: sheet.rows.map((row, index) => {
+      const student = students[index];
+      return {
+        studentId: student.id,
+        matricule: student.matricule,
+        name: studentName(student),
+        sex: student.sex,
+        courses: inPeriod.map((course) => {
+          const result = row.courses.get(course.id)!;
+          const given = byStudent.get(student.id)?.get(course.id) ?? {};
+          return {
+            classCourseId: course.id,
+            marks: { CC: given.CC ?? null, TP: given.TP ?? null, TPE: given.TPE ?? null, SN: given.SN ?? null, SR: given.SR ?? null },
+            grade: result.rounded,
+            letter: result.letter,
+            points: result.points,
+            status: result.status,
+            creditsAcquired: result.creditsAcquired,
+          };
+        }),
+        average: row.averageRounded,
+        rank: row.rank,
+        exAequo: row.exAequo,
+        mgp: row.mgp,
+        creditsAttempted: row.creditsAttempted,
+        creditsAcquired: row.creditsAcquired,
+        decision: row.decision,
+      };
+    }),
+    stats: {
+      students: sheet.stats.students,
+      evaluated: sheet.stats.graded,
+      ranked: sheet.rows.filter((row) => row.rank !== null).length,
+      passed: sheet.stats.passed,
+      classAverage: rounded(sheet.stats.classAverage),
+      highest: rounded(sheet.stats.highest),
+      lowest: rounded(sheet.stats.lowest),
+      successRate: share(sheet.stats.successRate),
+    },
+  };
+}
