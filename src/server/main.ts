@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
-  const seeded = config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName }));
+  const seeded = config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
 
   const stop = async () => {

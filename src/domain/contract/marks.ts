@@ -3,8 +3,8 @@
  * (domain.md, "Marks, secondary" and "Marks, LMD").
  */
 import { EVALUATION_TYPES } from '../enums';
-import { isValidMark, MARK_MAX, MARK_MIN, SEQUENCES } from '../grading/secondary';
-import { msg, yup } from '../validation/yup';
+import { SEQUENCES } from '../grading/secondary';
+import { yup } from '../validation/yup';
 import { ID_MAX, idParams, listOf, listQuery } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -19,15 +19,11 @@ const sequenceField = () => yup.number().integer().oneOf(SEQUENCES);
 const termField = () => yup.number().integer().oneOf(LMD_TERMS);
 const typeField = () => yup.string().oneOf(EVALUATION_TYPES);
 
-/** A mark as typed: 0 to 20, at most two decimals; null removes it. */
-export const markValueField = () =>
-  yup
-    .number()
-    .nullable()
-    .defined()
-    .min(MARK_MIN)
-    .max(MARK_MAX)
-    .test('decimals', msg('validation.markDecimals'), (value) => value === null || value === undefined || isValidMark(value));
+/**
+ * A mark line's value: a number or null (removes it). Its range and decimals are checked with the
+ * lines' students by the server (`isValidMark`), so one answer names every bad line at once.
+ */
+export const markValueField = () => yup.number().nullable().defined();
 
 export const bulkMarksBody = yup.object({
   marks: yup

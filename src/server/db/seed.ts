@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../services/passwords';
 import { nowIso, schoolYearOf } from '../services/clock';
-import type { Database } from './schema';
+import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 
 export interface SeedOptions {
@@ -9,6 +9,8 @@ export interface SeedOptions {
   students?: number;
   /** The day the school year is taken from; defaults to today. */
   today?: Date;
+  /** Also enter the first trimester's marks (sequences 1 and 2; CC and SN of the LMD first semester). */
+  marks?: boolean;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -182,4 +184,25 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   await trx.insertInto('sanction_types').values(demo.SANCTION_TYPES.map((s, index) => ({ code: s.code, name: s.name, unit: s.unit, position: index + 1 }))).execute();
   await trx.insertInto('metadata_types').values(demo.METADATA_TYPES.map((m) => ({ name: m.name, kind: m.kind, choices: m.choices }))).execute();
   await trx.insertInto('options').values(demo.OPTIONS).execute();
+  if (options.marks) await seedMarks(trx, next, now);
+}
+
+/** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */
+async function seedMarks(trx: Transaction<Database>, next: () => number, now: string): Promise<void> {
+  const slots = await trx
+    .selectFrom('class_courses as cc')
+    .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
+    .innerJoin('levels as l', 'l.id', 'c.level_id')
+    .innerJoin('registrations as r', (join) => join.onRef('r.classroom_id', '=', 'c.id').on('r.status', '=', 'active'))
+    .select(['cc.id as class_course_id', 'r.student_id', 'l.grading_system', 'cc.term'])
+    .execute();
+  const value = () => Math.max(0, Math.min(20, Math.round((11 + (next() + next() + next() - 1.5) * 8) * 4) / 4));
+  const rows = slots.flatMap((slot): Insertable<MarkTable>[] => {
+    if (slot.grading_system === 'lmd') {
+      if (slot.term !== 1) return [];
+      return ['CC', 'SN'].filter(() => next() > 0.03).map((type) => ({ student_id: slot.student_id, class_course_id: slot.class_course_id, term: 1, evaluation_type: type, value: value(), created_at: now, updated_at: now }));
+    }
+    return [1, 2].filter(() => next() > 0.05).map((sequence) => ({ student_id: slot.student_id, class_course_id: slot.class_course_id, sequence, value: value(), created_at: now, updated_at: now }));
+  });
+  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('marks').values(rows.slice(start, start + 500)).execute();
 }

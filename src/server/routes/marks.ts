@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import * as contract from '../../domain/contract/marks';
 import type { BulkMarksBody, BulkResult, EntryList, Mark, MarksQuery } from '../../domain/contract/marks';
 import { isEvaluationTypeAvailable, lmdRatesFrom } from '../../domain/evaluation';
+import { isValidMark, MARK_MAX, MARK_MIN } from '../../domain/grading/secondary';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import type { Database, MarkTable } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -64,7 +65,10 @@ async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarks
   ]);
   const problems: Record<string, ValidationMessage> = {};
   const seen = new Set<number>();
-  lines.forEach(({ studentId }, index) => {
+  lines.forEach(({ studentId, value }, index) => {
+    if (value !== null && value !== undefined && !isValidMark(value)) {
+      problems[`marks[${index}].value`] = { key: value >= MARK_MIN && value <= MARK_MAX ? 'validation.markDecimals' : 'validation.markRange' };
+    }
     const field = `marks[${index}].studentId`;
     if (seen.has(studentId)) problems[field] = { key: 'validation.duplicateStudent' };
     else if (exempted.has(studentId)) problems[field] = { key: 'validation.studentExempted' };

@@ -220,8 +220,10 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
     db.transaction().execute(async (trx) => {
       const before = await findRegistration(trx, params.id);
       if (!before) throw notFound('errors.registrationNotFound');
-      // Exemptions hang on the registration's classroom; they go with it.
+      // Exemptions hang on the registration's classroom; they go with it. Marks do not: they are the record.
       const classCourseIds = trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.classroomId);
+      const marked = await trx.selectFrom('marks').select('id').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).executeTakeFirst();
+      if (marked) throw conflict('errors.registrationHasMarks');
       await trx.deleteFrom('exemptions').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).execute();
       await trx.deleteFrom('registrations').where('id', '=', params.id).execute();
       await bumpVersion(trx, 'students');

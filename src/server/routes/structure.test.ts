@@ -627,6 +627,7 @@ describe.each(dialects())('school structure on %s', (dialect) => {
         coefficient: 4,
         credits: null,
         group: 'sciences',
+        term: null,
       });
       expect((await secretary.get(`/api/class-courses/${math.id}`)).body).toEqual(math);
       const l1 = await classroomByName('L1 Informatique');
@@ -672,6 +673,7 @@ describe.each(dialects())('school structure on %s', (dialect) => {
         coefficient: 1.5,
         credits: null,
         group: 'autres',
+        term: null,
       });
       const posted = await admin.post('/api/class-courses', { id: created.body.id, classroomId: classroom.id, courseId: course.id, teacherId: null, coefficient: 2, group: 'autres' });
       expect(posted.body).toEqual({ ...created.body, teacherId: null, teacherName: null, coefficient: 2 });
@@ -685,7 +687,10 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const l1 = await classroomByName('L1 Informatique');
       const lmd = await admin.post('/api/class-courses', { classroomId: l1.id, courseId: course.id, credits: 3, group: 'transversale' });
       expect(lmd.status).toBe(200);
-      expect(lmd.body).toEqual(expect.objectContaining({ classroomId: l1.id, coefficient: null, credits: 3, teacherId: null }));
+      // An LMD course unit belongs to a semester: the first unless said otherwise.
+      expect(lmd.body).toEqual(expect.objectContaining({ classroomId: l1.id, coefficient: null, credits: 3, teacherId: null, term: 1 }));
+      const second = await admin.put(`/api/class-courses/${lmd.body.id}`, { classroomId: l1.id, courseId: course.id, credits: 3, group: 'transversale', term: 2 });
+      expect(second.body.term).toBe(2);
     });
 
     it('answers 400 naming the broken fields', async () => {

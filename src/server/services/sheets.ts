@@ -26,7 +26,7 @@ const personName = (first: string | null, last: string | null) => (first === nul
 const studentName = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;
 const rounded = (value: number | null) => (value === null ? null : round2(value));
 /** A share (0 to 1) kept to a hundredth of a percent. */
-const share = (value: number | null | undefined) => (value === null || value === undefined ? null : round2(value * 100) / 100);
+const share = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 10000) / 10000);
 
 export async function loadClassroom(db: Db, classroomId: number) {
   const row = await db
