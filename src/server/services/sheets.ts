@@ -110,6 +110,26 @@ function courseStats(stats: { evaluated?: number; graded?: number; mean: number 
   };
 }
 
+type CourseRow = Awaited<ReturnType<typeof loadCourses>>[number];
+type StudentRow = Awaited<ReturnType<typeof loadStudents>>[number];
+
+const asNumber = (value: number | null) => (value === null ? null : Number(value));
+
+/** A course as every sheet heads it. */
+const coursePart = (course: CourseRow, stats: Parameters<typeof courseStats>[0]) => ({
+  classCourseId: course.id,
+  code: course.code,
+  name: course.name,
+  group: course.course_group,
+  coefficient: asNumber(course.coefficient),
+  credits: asNumber(course.credits),
+  teacherName: personName(course.first_name, course.last_name),
+  stats: courseStats(stats),
+});
+
+/** Who a sheet's row is about. */
+const studentPart = (student: StudentRow) => ({ studentId: student.id, matricule: student.matricule, name: studentName(student), sex: student.sex });
+
 export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: [number, number] } | { type: 'annual' };
 
 /** A secondary classroom's sheet for a sequence, two sequences or the year. */
@@ -146,40 +166,25 @@ export async function buildSecondarySheet(db: Db, classroomId: number, requested
   return {
     classroom: classroomPart(classroom),
     period: { type: requested.type as SheetPeriodType, sequences, term: null },
-    courses: courses.map((course) => ({
-      classCourseId: course.id,
-      code: course.code,
-      name: course.name,
-      group: course.course_group,
-      coefficient: course.coefficient === null ? null : Number(course.coefficient),
-      credits: null,
-      teacherName: personName(course.first_name, course.last_name),
-      stats: courseStats(sheet.courseStats.get(course.id)),
+    courses: courses.map((course) => coursePart(course, sheet.courseStats.get(course.id))),
+    rows: sheet.rows.map((row, index) => ({
+      ...studentPart(students[index]),
+      marks: courses.map((course) => {
+        const line = row.courses.get(course.id)!;
+        return { classCourseId: course.id, mark: line.rounded, exempted: line.exempted, points: rounded(line.points), rank: line.placing?.rank ?? null, exAequo: line.placing?.exAequo ?? false, appreciation: appreciation(line.mark, observations) };
+      }),
+      totalCoefficients: row.totalCoefficients,
+      totalPoints: round2(row.totalPoints),
+      average: row.averageRounded,
+      rank: row.rank,
+      exAequo: row.exAequo,
+      nonClasse: row.nonClasse,
+      observation: appreciation(row.average, observations),
+      // Attendance is not recorded yet: no unjustified hours withhold a distinction.
+      distinctions: distinctionsOf(row.average, 0, rules),
+      trimesterAverages: annual ? (row.trimesterAverages ?? []).map(rounded) : null,
+      decision: annual ? annualDecisionOf(row.average, rules) : null,
     })),
-    rows: sheet.rows.map((row, index) => {
-      const student = students[index];
-      return {
-        studentId: student.id,
-        matricule: student.matricule,
-        name: studentName(student),
-        sex: student.sex,
-        marks: courses.map((course) => {
-          const line = row.courses.get(course.id)!;
-          return { classCourseId: course.id, mark: line.rounded, exempted: line.exempted, points: rounded(line.points), rank: line.placing?.rank ?? null, exAequo: line.placing?.exAequo ?? false, appreciation: appreciation(line.mark, observations) };
-        }),
-        totalCoefficients: row.totalCoefficients,
-        totalPoints: round2(row.totalPoints),
-        average: row.averageRounded,
-        rank: row.rank,
-        exAequo: row.exAequo,
-        nonClasse: row.nonClasse,
-        observation: appreciation(row.average, observations),
-        // Attendance is not recorded yet: no unjustified hours withhold a distinction.
-        distinctions: distinctionsOf(row.average, 0, rules),
-        trimesterAverages: annual ? (row.trimesterAverages ?? []).map(rounded) : null,
-        decision: annual ? annualDecisionOf(row.average, rules) : null,
-      };
-    }),
     stats: { ...sheet.stats, classAverage: rounded(sheet.stats.classAverage), successRate: share(sheet.stats.successRate) },
   };
 }
@@ -217,27 +222,11 @@ export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3
   return {
     classroom: classroomPart(classroom),
     period: { type: term === 3 ? 'lmd-annual' : 'lmd-term', sequences: [], term },
-    courses: inPeriod.map((course) => {
-      const stats = sheet.courseStats.get(course.id);
-      return {
-        classCourseId: course.id,
-        code: course.code,
-        name: course.name,
-        group: course.course_group,
-        coefficient: null,
-        credits: course.credits === null ? null : Number(course.credits),
-        teacherName: personName(course.first_name, course.last_name),
-        term: termOf(course),
-        stats: courseStats(stats),
-      };
-    }),
+    courses: inPeriod.map((course) => ({ ...coursePart(course, sheet.courseStats.get(course.id)), term: termOf(course) })),
     rows: sheet.rows.map((row, index) => {
       const student = students[index];
       return {
-        studentId: student.id,
-        matricule: student.matricule,
-        name: studentName(student),
-        sex: student.sex,
+        ...studentPart(student),
         courses: inPeriod.map((course) => {
           const result = row.courses.get(course.id)!;
           const given = byStudent.get(student.id)?.get(course.id) ?? {};
