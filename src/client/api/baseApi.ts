@@ -105,6 +105,7 @@ export const baseApi = createApi({
     'Registrations',
     'Exemptions',
     'Audit',
+    'Marks',
   ],
   endpoints: () => ({}),
 });

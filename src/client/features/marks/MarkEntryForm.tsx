@@ -1,0 +1,185 @@
+import Save from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BulkMarksBody, BulkResult, EntryList } from '../../../domain/contract/marks';
+import { useAlerts } from '../../components/alerts/alertsContext';
+import { useToasts } from '../../components/toasts/useToasts';
+import { DraftOffer } from './DraftOffer';
+import { decimalSignOf, parseMark, textsOf, type ParsedMark } from './markInput';
+import { markStats } from './markStats';
+import { MarkEntryTable } from './MarkEntryTable';
+import { MarkSummary } from './MarkSummary';
+import { refusedLines } from './refusedLines';
+import { SaveStatus } from './SaveStatus';
+import { draftDiffers, useMarkDraft, type MarkDraft } from './useMarkDraft';
+import { useSaveWithRetry } from './useSaveWithRetry';
+
+interface Props {
+  list: EntryList;
+  draftKey: string;
+  editable: boolean;
+  passMark: number;
+  send: (body: BulkMarksBody) => Promise<BulkResult>;
+}
+
+type Texts = Record<number, string>;
+
+/** A cell's mark to send; only called once every cell is valid. */
+const valueOf = (mark: ParsedMark) => (mark.ok ? mark.value : null);
+
+/** One entry list being filled: the cells, their draft, the live summary and the save. */
+export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Props) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const { showError } = useAlerts();
+  const draft = useMarkDraft(draftKey);
+  const sign = decimalSignOf(intl.locale);
+  const serverTexts = useMemo(() => textsOf(list.data, sign), [list, sign]);
+
+  const [texts, setTexts] = useState<Texts>(serverTexts);
+  /** Changed here since the list last came from the server: the draft is worth keeping. */
+  const [touched, setTouched] = useState(false);
+  const [offer, setOffer] = useState<MarkDraft | null>(() => {
+    const stored = editable ? draft.load() : null;
+    return stored && draftDiffers(stored, list.data) ? stored : null;
+  });
+  const [refused, setRefused] = useState<Record<number, string>>({});
+  const sent = useRef<{ texts: Texts; body: BulkMarksBody } | null>(null);
+  const latestTexts = useRef(texts);
+
+  useEffect(() => {
+    latestTexts.current = texts;
+    if (touched) draft.write(texts);
+  }, [texts, touched, draft]);
+
+  useEffect(() => {
+    // A draft that matches the server's marks has nothing to give back.
+    if (!offer) draft.remove();
+    // Only when the list opens: later, the draft is the user's current work.
+  }, []);
+
+  useEffect(() => {
+    // A refetch (after a save) shows the server's values, unless the user is typing over them.
+    if (!touched) setTexts(serverTexts);
+  }, [serverTexts]);
+
+  const parsed = useMemo(() => list.data.map((row) => parseMark(texts[row.studentId] ?? '')), [list, texts]);
+  const invalid = parsed.filter((mark) => !mark.ok).length;
+  const stats = useMemo(
+    () => markStats(parsed.flatMap((mark) => (mark.ok && mark.value !== null ? [mark.value] : [])), passMark),
+    [parsed, passMark],
+  );
+  const errors = useMemo(() => {
+    const messages: Record<number, string> = { ...refused };
+    list.data.forEach((row, index) => {
+      const mark = parsed[index];
+      if (!mark.ok) messages[row.studentId] = intl.formatMessage({ id: `marks.problems.${mark.problem}` });
+    });
+    return messages;
+  }, [list, parsed, refused, intl]);
+
+  const change = useCallback((studentId: number, text: string) => {
+    setTexts((current) => ({ ...current, [studentId]: text }));
+    setTouched(true);
+    setRefused((current) => {
+      if (!(studentId in current)) return current;
+      const { [studentId]: _fixed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const { status, save, retryNow } = useSaveWithRetry<BulkResult>({
+    onSaved: (result) => {
+      toasts.success(intl.formatMessage({ id: 'marks.save.saved' }, { ...result }));
+      // Typing while the save travelled is new work: it stays a draft.
+      if (sent.current?.texts === latestTexts.current) {
+        setTouched(false);
+        setOffer(null);
+        draft.remove();
+      }
+    },
+    onFailed: (error) => {
+      const lines = sent.current && refusedLines(error, sent.current.body);
+      if (lines) setRefused(lines);
+      else showError(error);
+    },
+  });
+  const busy = status.state === 'saving' || status.state === 'waiting';
+  const canSave = editable && invalid === 0 && !busy;
+
+  const submit = () => {
+    if (!canSave) return;
+    const body: BulkMarksBody = { marks: list.data.map((row, index) => ({ studentId: row.studentId, value: valueOf(parsed[index]) })) };
+    sent.current = { texts, body };
+    setRefused({});
+    save(() => send(body));
+  };
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+
+  useEffect(() => {
+    if (!editable) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        // The browser's "save page" would be no use here.
+        event.preventDefault();
+        submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editable]);
+
+  const restore = () => {
+    if (!offer) return;
+    setTexts({ ...serverTexts, ...offer.values });
+    setTouched(true);
+    setOffer(null);
+  };
+  const discard = () => {
+    setOffer(null);
+    if (!touched) draft.remove();
+  };
+
+  const refusedCount = Object.keys(refused).length;
+
+  return (
+    <Stack useFlexGap sx={{ gap: 2 }}>
+      {offer && <DraftOffer draft={offer} onRestore={restore} onDiscard={discard} />}
+      <MarkSummary stats={stats} students={list.data.length} passMark={passMark} />
+      {editable ? (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Button variant="contained" startIcon={<Save />} disabled={!canSave} loading={status.state === 'saving'} onClick={submit} aria-keyshortcuts="Control+S">
+            <FormattedMessage id="marks.save.button" />
+          </Button>
+          <Typography variant="body2" color={invalid ? 'error' : 'text.secondary'}>
+            {invalid ? (
+              <FormattedMessage id="marks.save.invalid" values={{ count: invalid }} />
+            ) : touched ? (
+              <FormattedMessage id="marks.draft.kept" />
+            ) : (
+              <FormattedMessage id="marks.save.hint" />
+            )}
+          </Typography>
+        </Stack>
+      ) : (
+        <Alert severity="info">
+          <FormattedMessage id="marks.readOnly" />
+        </Alert>
+      )}
+      <SaveStatus status={status} onRetry={retryNow} />
+      {refusedCount > 0 && (
+        <Alert severity="error">
+          <FormattedMessage id="marks.save.refused" values={{ count: refusedCount }} />
+        </Alert>
+      )}
+      <MarkEntryTable rows={list.data} texts={texts} errors={errors} readOnly={!editable} onChange={change} />
+    </Stack>
+  );
+}
