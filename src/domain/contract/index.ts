@@ -4,6 +4,7 @@ import * as auth from './auth';
 import type { Endpoint } from './endpoint';
 import * as marks from './marks';
 import * as registrations from './registrations';
+import * as reportCards from './reportCards';
 import type { ResourceEndpoints } from './resource';
 import * as settings from './settings';
 import * as sheets from './sheets';
@@ -64,7 +65,10 @@ export const endpoints: readonly Endpoint[] = [
   audit.listAudit,
   ...marks.markEndpoints,
   ...sheets.sheetEndpoints,
+  ...reportCards.reportCardEndpoints,
   statistics.kpis,
+  statistics.averageMarks,
+  statistics.averageMarksLmd,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
