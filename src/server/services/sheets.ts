@@ -16,6 +16,7 @@ import {
   type ObservationRange,
   type Period,
 } from '../../domain/grading/secondary';
+import { lmdTermOf, secondaryPeriodOf, type PeriodType } from '../../domain/grading/periods';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readOptions } from './marks';
@@ -130,7 +131,7 @@ const coursePart = (course: CourseRow, stats: Parameters<typeof courseStats>[0])
 /** Who a sheet's row is about. */
 const studentPart = (student: StudentRow) => ({ studentId: student.id, matricule: student.matricule, name: studentName(student), sex: student.sex });
 
-export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: [number, number] } | { type: 'annual' };
+export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: readonly number[] } | { type: 'annual' };
 
 /** A secondary classroom's sheet for a sequence, two sequences or the year. */
 export async function buildSecondarySheet(db: Db, classroomId: number, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
@@ -260,4 +261,26 @@ export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3
       successRate: share(sheet.stats.successRate),
     },
   };
+}
+
+export type PeriodSheet = { system: 'secondary'; sheet: SecondarySheetAnswer } | { system: 'lmd'; sheet: LmdSheetAnswer };
+
+/**
+ * The sheet of a classroom for a `{periodType}/{period}` pair (report cards, statistics): a
+ * trimester goes through the level's trimester map; a type the classroom's grading system does not
+ * have is refused (400).
+ */
+export async function buildSheetFor(db: Db, classroomId: number, periodType: PeriodType, period: number): Promise<PeriodSheet> {
+  const classroom = await loadClassroom(db, classroomId);
+  if (classroom.grading_system === 'lmd') {
+    const term = lmdTermOf(periodType, period);
+    if (term === null) throw badRequest('errors.notSecondary');
+    return { system: 'lmd', sheet: await buildLmdSheet(db, classroomId, term) };
+  }
+  const rules = secondaryRulesFrom(await readOptions(db), classroom.level_code);
+  const resolved = secondaryPeriodOf(periodType, period, rules.trimesters);
+  if (resolved === null) throw badRequest(periodType === 'trimester' ? 'errors.unknownTrimester' : 'errors.notLmd');
+  const requested: SecondaryPeriod =
+    resolved.type === 'trimester' ? { type: 'two-sequence', sequences: resolved.sequences } : resolved.type === 'sequence' ? resolved : { type: 'annual' };
+  return { system: 'secondary', sheet: await buildSecondarySheet(db, classroomId, requested) };
 }
