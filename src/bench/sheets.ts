@@ -95,6 +95,36 @@ async function timeEach(runs: number, work: () => Promise<unknown>): Promise<{ m
   return { mean: times.reduce((sum, time) => sum + time, 0) / runs, p95: times[Math.floor(runs * 0.95) - 1] };
 }
 
+/** The whole school's annual report cards as the screen asks for them: start, follow, download. */
+async function wholeSchoolBatch(app: Awaited<ReturnType<typeof buildApp>>, authorised: Record<string, string>, xsrf: string): Promise<void> {
+  const started = performance.now();
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/report-card-batches',
+    headers: { ...authorised, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    payload: { periodType: 'annual', period: 0, lang: 'fr' },
+  });
+  if (start.statusCode !== 202) throw new Error(`batch answered ${start.statusCode}: ${start.body}`);
+  let batch = start.json() as { id: string; status: string; total: number; made: number; bytes: number | null; message: string | null };
+  let shown = -1;
+  while (batch.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    batch = (await app.inject({ method: 'GET', url: `/api/report-card-batches/${batch.id}`, headers: authorised })).json();
+    const quarter = Math.floor((batch.made / Math.max(1, batch.total)) * 4);
+    if (quarter > shown && batch.status === 'running') {
+      shown = quarter;
+      console.log(`    batch progress: ${batch.made} / ${batch.total} cards after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+  if (batch.status !== 'done') throw new Error(`batch ${batch.status}: ${batch.message}`);
+  const seconds = (performance.now() - started) / 1000;
+  const file = await app.inject({ method: 'GET', url: `/api/report-card-batches/${batch.id}/file`, headers: authorised });
+  const pages = (file.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  console.log(
+    `  the whole school's ${batch.made} annual report cards ${seconds.toFixed(1).padStart(6)} s, ${(Number(batch.bytes) / 1048576).toFixed(1)} MB, ${pages} pages   (target ≤ 30 s, every card made)`,
+  );
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-bench-sheets-'));
   const database = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
@@ -134,6 +164,14 @@ async function main(): Promise<void> {
       if (response.statusCode !== 200) throw new Error(`save answered ${response.statusCode}: ${response.body}`);
     });
     console.log(`  a 50-mark bulk save (all changed) ${save.mean.toFixed(1).padStart(6)} ms (p95 ${save.p95.toFixed(1)} ms)   (target ≤ 15 ms)`);
+
+    const authorised = { authorization: `Bearer ${token}` };
+    const classPdf = await timeEach(10, async () => {
+      const response = await app.inject({ method: 'GET', url: `/api/report-cards/${classroomIds[3]}/annual/0`, headers: authorised });
+      if (response.statusCode !== 200) throw new Error(`report cards answered ${response.statusCode}: ${response.body}`);
+    });
+    console.log(`  a classroom's 50 annual report cards (PDF) ${classPdf.mean.toFixed(0).padStart(5)} ms (p95 ${classPdf.p95.toFixed(0)} ms)   (target ≤ 1,000 ms)`);
+    await wholeSchoolBatch(app, authorised, xsrf);
     await app.close();
   } finally {
     await database.close();

@@ -16,6 +16,7 @@ import { auditRoutes } from './routes/audit';
 import { markRoutes } from './routes/marks';
 import { sheetRoutes } from './routes/sheets';
 import { registrationRoutes } from './routes/registrations';
+import { reportCardRoutes } from './routes/reportCards';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
 import { structureRoutes } from './routes/structure';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     auditRoutes(api, context);
     markRoutes(api, context);
     sheetRoutes(api, context);
+    reportCardRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

@@ -79,8 +79,9 @@ async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarks
 }
 
 async function saveBulk(db: Kysely<Database>, caller: Caller, classCourse: ClassCourseInfo, slot: Slot, lines: BulkMarksBody['marks']): Promise<BulkResult> {
-  await checkLines(db, classCourse, lines);
   return db.transaction().execute(async (trx) => {
+    // Checked inside the transaction, so a registration or exemption changed meanwhile is seen.
+    await checkLines(trx, classCourse, lines);
     const existing = new Map((await marksOfSlot(trx, classCourse.id, slot).execute()).map((mark) => [mark.student_id, { id: mark.id, value: Number(mark.value) }]));
     const now = nowIso();
     const where = { classCourseId: classCourse.id, ...slot };

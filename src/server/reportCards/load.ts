@@ -1,0 +1,80 @@
+/**
+ * Gathers what a classroom's report cards need (its sheet for the period, the school, each
+ * student's birth, photo and repeating flag) and turns it into card models.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { ReportCardLanguage } from '../../domain/contract/reportCards';
+import { availableEvaluationTypes } from '../../domain/evaluation';
+import { lmdRulesFrom } from '../../domain/grading/lmd';
+import type { PeriodType } from '../../domain/grading/periods';
+import type { Database } from '../db/schema';
+import { notFound } from '../errors';
+import { translate } from '../i18n';
+import { readOptions } from '../services/marks';
+import type { PhotoStore } from '../services/photos';
+import { buildSheetFor } from '../services/sheets';
+import { lmdCards, secondaryCards, type CardModel, type CardSchool, type CardStudent } from './model';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CardRequest {
+  classroomId: number;
+  periodType: PeriodType;
+  period: number;
+  lang: ReportCardLanguage;
+  /** Only this student's card. */
+  studentId?: number;
+}
+
+export async function loadSchool(db: Db): Promise<CardSchool> {
+  const school = await db.selectFrom('school').select(['name', 'address', 'phone', 'email']).orderBy('id').executeTakeFirst();
+  return school ?? { name: '', address: null, phone: null, email: null };
+}
+
+async function loadStudents(db: Db, photos: PhotoStore, classroomId: number, studentIds: readonly number[]): Promise<Map<number, CardStudent>> {
+  const students = new Map<number, CardStudent>();
+  if (!studentIds.length) return students;
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .select(['s.id', 's.birth_date', 's.birth_place', 's.photo', 'r.repeating'])
+    .where('r.classroom_id', '=', classroomId)
+    .where('r.status', '=', 'active')
+    .where('s.id', 'in', studentIds)
+    .execute();
+  for (const row of rows) {
+    students.set(row.id, {
+      birthDate: row.birth_date,
+      birthPlace: row.birth_place,
+      repeating: Boolean(row.repeating),
+      photo: row.photo ? await photos.read(row.photo) : null,
+    });
+  }
+  return students;
+}
+
+/** The cards of one classroom (or one of its students), in the sheet's order. */
+export async function classroomCards(db: Db, photos: PhotoStore, request: CardRequest, school?: CardSchool): Promise<CardModel[]> {
+  const built = await buildSheetFor(db, request.classroomId, request.periodType, request.period);
+  const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
+  if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');
+  const [cardSchool, students, options] = await Promise.all([
+    school ?? loadSchool(db),
+    loadStudents(db, photos, request.classroomId, rows.map((row) => row.studentId)),
+    built.system === 'lmd' ? readOptions(db) : null,
+  ]);
+  const context = {
+    lang: request.lang,
+    t: (key: string, values?: Record<string, string | number>) => translate(request.lang, key, values),
+    school: cardSchool,
+    periodType: request.periodType,
+    period: request.period,
+    students,
+  };
+  const wanted = new Set(rows.map((row) => row.studentId));
+  const cards =
+    built.system === 'secondary'
+      ? secondaryCards(context, built.sheet)
+      : lmdCards(context, built.sheet, availableEvaluationTypes(lmdRulesFrom(options!).rates));
+  return cards.filter((_, index) => wanted.has(built.sheet.rows[index].studentId));
+}

@@ -1,0 +1,189 @@
+/**
+ * Draws report cards with pdfkit, one A4 page each. Text is placed line by line at computed
+ * positions with the PDF's built-in Helvetica (nothing embedded), which keeps a card to a few
+ * milliseconds: a whole school's batch is thousands of pages.
+ */
+import PDFDocument from 'pdfkit';
+import type { CardColumn, CardModel, CardRow, Pair } from './model';
+
+type Doc = PDFKit.PDFDocument;
+type Align = CardColumn['align'];
+
+const PAGE = { width: 595.28, height: 841.89, margin: 28 };
+const CONTENT = PAGE.width - 2 * PAGE.margin;
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#9e9e9e';
+const SHADE = '#e8e8e8';
+const LIGHT = '#f4f4f4';
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const ELLIPSIS = '…';
+
+export function newCardDocument(title: string): Doc {
+  return new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: title, Producer: 'Scola', Creator: 'Scola' } });
+}
+
+/** One line of text in a box: cut with an ellipsis when too wide, never wrapped. */
+function cell(doc: Doc, text: string, x: number, y: number, width: number, align: Align = 'left', size = 8, font = REGULAR): void {
+  if (!text) return;
+  doc.font(font).fontSize(size);
+  let shown = text;
+  let textWidth = doc.widthOfString(shown);
+  if (textWidth > width) {
+    while (shown.length > 1 && doc.widthOfString(shown + ELLIPSIS) > width) shown = shown.slice(0, -1);
+    shown += ELLIPSIS;
+    textWidth = doc.widthOfString(shown);
+  }
+  const left = align === 'left' ? x : align === 'right' ? x + width - textWidth : x + (width - textWidth) / 2;
+  doc.text(shown, left, y, { lineBreak: false });
+}
+
+function header(doc: Doc, card: CardModel): number {
+  const top = PAGE.margin;
+  doc.fillColor(INK);
+  cell(doc, card.school.name, PAGE.margin, top, CONTENT * 0.65, 'left', 13, BOLD);
+  const contact = [card.school.address, card.school.phone, card.school.email].filter(Boolean).join('  ·  ');
+  doc.fillColor(MUTED);
+  cell(doc, contact, PAGE.margin, top + 17, CONTENT * 0.65, 'left', 8);
+  doc.fillColor(INK);
+  cell(doc, card.yearLine, PAGE.margin + CONTENT * 0.65, top + 2, CONTENT * 0.35, 'right', 9, BOLD);
+  cell(doc, card.title.toUpperCase(), PAGE.margin, top + 38, CONTENT, 'center', 13, BOLD);
+  const rule = top + 58;
+  doc.moveTo(PAGE.margin, rule).lineTo(PAGE.margin + CONTENT, rule).lineWidth(0.8).strokeColor(INK).stroke();
+  return rule + 8;
+}
+
+function pairs(doc: Doc, items: Pair[], x: number, y: number, width: number, lineHeight: number, labelShare = 0.45): number {
+  for (const [label, value] of items) {
+    doc.fillColor(MUTED);
+    cell(doc, label, x, y, width * labelShare - 4, 'left', 8);
+    doc.fillColor(INK);
+    cell(doc, value, x + width * labelShare, y, width * (1 - labelShare), 'left', 8.5, BOLD);
+    y += lineHeight;
+  }
+  return y;
+}
+
+const PHOTO = 66;
+
+function identity(doc: Doc, card: CardModel, top: number): number {
+  const half = Math.ceil(card.identity.length / 2);
+  const width = (CONTENT - PHOTO - 12) / 2;
+  const bottomLeft = pairs(doc, card.identity.slice(0, half), PAGE.margin, top, width, 13, 0.32);
+  pairs(doc, card.identity.slice(half), PAGE.margin + width + 6, top, width, 13, 0.5);
+  const photoX = PAGE.margin + CONTENT - PHOTO;
+  if (card.photo) {
+    try {
+      doc.image(card.photo, photoX, top - 2, { fit: [PHOTO, PHOTO], align: 'center', valign: 'center' });
+    } catch {
+      // A photo the PDF writer cannot read leaves the frame empty rather than losing the card.
+    }
+  }
+  doc.rect(photoX, top - 2, PHOTO, PHOTO).lineWidth(0.5).strokeColor(RULE).stroke();
+  return Math.max(bottomLeft, top + PHOTO) + 8;
+}
+
+interface TableSizes {
+  header: number;
+  group: number;
+  line: number;
+  noted: number;
+  notes: boolean;
+}
+
+/** Row heights that fit the table in the room left, dropping the teachers' names first. */
+function sizesFor(rows: CardRow[], room: number): TableSizes {
+  const count = (kind: CardRow['kind']) => rows.filter((row) => row.kind === kind).length;
+  const groups = count('group') + count('subtotal');
+  const lines = count('line');
+  const noted = rows.filter((row) => row.kind === 'line' && row.note).length;
+  const full: TableSizes = { header: 18, group: 13, line: 14, noted: 21, notes: true };
+  const need = (sizes: TableSizes) => sizes.header + groups * sizes.group + (lines - (sizes.notes ? noted : 0)) * sizes.line + (sizes.notes ? noted * sizes.noted : 0);
+  if (need(full) <= room) return full;
+  const plain = { ...full, notes: false };
+  if (need(plain) <= room) return plain;
+  const each = Math.max(9, (room - plain.header) / Math.max(1, groups + lines));
+  return { ...plain, group: each, line: each };
+}
+
+function table(doc: Doc, card: CardModel, top: number, room: number): number {
+  const sizes = sizesFor(card.rows, room);
+  const xs: number[] = [];
+  let x = PAGE.margin;
+  for (const column of card.columns) {
+    xs.push(x);
+    x += column.width * CONTENT;
+  }
+  const widthOf = (index: number) => card.columns[index].width * CONTENT;
+
+  doc.rect(PAGE.margin, top, CONTENT, sizes.header).fill(SHADE);
+  doc.fillColor(INK);
+  card.columns.forEach((column, index) => cell(doc, column.label, xs[index] + 3, top + 5, widthOf(index) - 6, column.align, 7.5, BOLD));
+  let y = top + sizes.header;
+
+  for (const row of card.rows) {
+    const noted = sizes.notes && row.kind === 'line' && row.note;
+    const height = row.kind === 'line' ? (noted ? sizes.noted : sizes.line) : sizes.group;
+    const text = y + Math.max(2, (Math.min(height, 14) - 8) / 2);
+    if (row.kind !== 'line') doc.rect(PAGE.margin, y, CONTENT, height).fill(row.kind === 'group' ? LIGHT : SHADE);
+    doc.fillColor(INK);
+    if (row.kind === 'group') {
+      cell(doc, row.cells[0], PAGE.margin + 3, text, CONTENT - 6, 'left', 8, BOLD);
+    } else {
+      row.cells.forEach((value, index) =>
+        cell(doc, value, xs[index] + 3, text, widthOf(index) - 6, card.columns[index].align, row.kind === 'subtotal' ? 7.5 : 8, row.kind === 'subtotal' || index === 0 ? BOLD : REGULAR),
+      );
+      if (noted) {
+        doc.fillColor(MUTED);
+        cell(doc, row.note!, xs[0] + 3, text + 9.5, widthOf(0) - 6, 'left', 6.5);
+      }
+    }
+    y += height;
+    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.3).strokeColor(RULE).stroke();
+  }
+  doc.rect(PAGE.margin, top, CONTENT, y - top).lineWidth(0.6).strokeColor(INK).stroke();
+  for (const left of xs.slice(1)) doc.moveTo(left, top).lineTo(left, y).lineWidth(0.3).strokeColor(RULE).stroke();
+  return y + 10;
+}
+
+const SIGNATURES_TOP = PAGE.height - PAGE.margin - 62;
+/** Room the results, verdicts and class figures take under the table. */
+const FOOTER_ROOM = 118;
+
+function footer(doc: Doc, card: CardModel, top: number): void {
+  const half = CONTENT / 2 - 6;
+  const left = pairs(doc, card.results, PAGE.margin, top, half, 12.5, 0.42);
+  const right = pairs(doc, card.classStats, PAGE.margin + half + 12, top, half, 12.5, 0.55);
+  const columnsEnd = Math.max(left, right);
+  doc.moveTo(PAGE.margin + half + 6, top - 4).lineTo(PAGE.margin + half + 6, columnsEnd).lineWidth(0.3).strokeColor(RULE).stroke();
+  // Distinctions and decisions get the whole width: they are what a family reads first.
+  const bottom = pairs(doc, card.verdicts, PAGE.margin, columnsEnd + 4, CONTENT, 12.5, 0.2);
+
+  const signatureTop = Math.max(SIGNATURES_TOP, bottom + 6);
+  const width = CONTENT / card.signatures.length;
+  card.signatures.forEach((label, index) => {
+    doc.fillColor(INK);
+    cell(doc, label, PAGE.margin + index * width, signatureTop, width, 'center', 8.5, BOLD);
+  });
+}
+
+/** Adds one page for the card. */
+export function drawCard(doc: Doc, card: CardModel): void {
+  doc.addPage();
+  const afterHeader = header(doc, card);
+  const afterIdentity = identity(doc, card, afterHeader);
+  const afterTable = table(doc, card, afterIdentity, SIGNATURES_TOP - FOOTER_ROOM - afterIdentity);
+  footer(doc, card, afterTable);
+}
+
+/** The whole document as one buffer (a classroom's cards: small enough to hold). */
+export function toBuffer(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import * as contract from '../../domain/contract/reportCards';
+import type { PeriodType } from '../../domain/grading/periods';
+import { conflict, notFound } from '../errors';
+import { translate } from '../i18n';
+import { addAuthedRoute } from '../plugins/contract';
+import { ReportCardBatches, publicView } from '../reportCards/batches';
+import { classroomCards } from '../reportCards/load';
+import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';
+import { PhotoStore } from '../services/photos';
+import { currentSchoolYear } from '../services/students';
+import type { RouteContext } from './context';
+
+/** A file name that survives every browser: letters, digits and dashes only. */
+const fileNamePart = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const pdfHeaders = (fileName: string) => ({
+  'Content-Type': contract.PDF_TYPE,
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'private, no-store',
+});
+
+export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  const photos = new PhotoStore(config.dataDir);
+  const batches = new ReportCardBatches(db, photos, config.dataDir);
+  app.addHook('onClose', () => batches.close());
+
+  addAuthedRoute(app, db, contract.classroomReportCards, async ({ params, query, reply }) => {
+    const lang = query.lang ?? 'fr';
+    const periodType = params.periodType as PeriodType;
+    const cards = await classroomCards(db, photos, { classroomId: params.classroomId, periodType, period: params.period, lang, studentId: query.studentId });
+    const doc = newCardDocument(cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
+    for (const card of cards) drawCard(doc, card);
+    const pdf = await toBuffer(doc);
+    const who = query.studentId === undefined ? `classroom-${params.classroomId}` : `student-${query.studentId}`;
+    reply.headers(pdfHeaders(`${fileNamePart(translate(lang, 'reportCard.fileName'))}-${who}-${periodType}-${params.period}.pdf`));
+    return reply.send(pdf);
+  });
+
+  addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) => {
+    const schoolYearId = body.schoolYearId ?? (await currentSchoolYear(db))?.id;
+    const year = schoolYearId ? await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst() : undefined;
+    if (!year) throw notFound('errors.schoolYearMissing');
+    if (body.levelId) {
+      const level = await db.selectFrom('levels').select('id').where('id', '=', body.levelId).executeTakeFirst();
+      if (!level) throw notFound('errors.levelMissing');
+    }
+    return batches.start(caller.user.id, {
+      schoolYearId: year.id,
+      periodType: body.periodType as PeriodType,
+      period: body.period,
+      lang: body.lang ?? 'fr',
+      levelId: body.levelId ?? null,
+    });
+  });
+
+  addAuthedRoute(app, db, contract.reportCardBatch, async ({ params, caller }) => {
+    const batch = batches.get(params.id, caller.user.id);
+    if (!batch) throw notFound('errors.batchMissing');
+    return publicView(batch);
+  });
+
+  addAuthedRoute(app, db, contract.reportCardBatchFile, async ({ params, caller, reply }) => {
+    const batch = batches.get(params.id, caller.user.id);
+    if (!batch) throw notFound('errors.batchMissing');
+    if (batch.status !== 'done') throw conflict('errors.batchNotDone');
+    reply.headers(pdfHeaders(`${fileNamePart(translate(batch.lang, 'reportCard.fileName'))}-${batch.periodType}-${batch.period}.pdf`));
+    // Sent whole (a school's cards are a few MB) so the browser knows the length and shows the download's progress.
+    return reply.send(await readFile(batch.file));
+  });
+}
