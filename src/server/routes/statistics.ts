@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/statistics';
+import type { PeriodType } from '../../domain/grading/periods';
 import { notFound } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
+import { averageMarksOf } from '../services/averageMarks';
 import type { RouteContext } from './context';
 
 export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): void {
@@ -35,4 +37,8 @@ export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): vo
       teachers: Number(staff.find((row) => row.role === 'teacher')?.n ?? 0),
     };
   });
+
+  // The contracts accept only their side's period types (oneOf), so the cast is checked already.
+  addAuthedRoute(app, db, contract.averageMarks, ({ params }) => averageMarksOf(db, 'secondary', { ...params, periodType: params.periodType as PeriodType }));
+  addAuthedRoute(app, db, contract.averageMarksLmd, ({ params }) => averageMarksOf(db, 'lmd', { ...params, periodType: params.periodType as PeriodType }));
 }
