@@ -119,3 +119,33 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Some browsers read the blob after click returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+let printFrame: HTMLIFrameElement | null = null;
+
+/**
+ * Opens a blob (a PDF) in a hidden frame and calls the browser's print dialog on it. The frame
+ * stays until the next print (removing it sooner can cancel an open print dialog).
+ */
+export function printBlob(blob: Blob): void {
+  if (printFrame) {
+    URL.revokeObjectURL(printFrame.src);
+    printFrame.remove();
+  }
+  const url = URL.createObjectURL(blob);
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  frame.addEventListener('load', () => {
+    try {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+    } catch {
+      // A browser that will not print a frame's PDF opens it instead; its viewer prints.
+      window.open(url, '_blank', 'noopener');
+    }
+  });
+  frame.src = url;
+  document.body.appendChild(frame);
+  printFrame = frame;
+}

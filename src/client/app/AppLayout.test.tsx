@@ -11,18 +11,18 @@ const navigation = () => within(screen.getByRole('navigation'));
 
 describe('AppLayout', () => {
   it.each(['en', 'fr'] as const)('renders the app bar and the drawer in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/marksheet', language, preloadedState: signedInState() });
+    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/finance', language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
     expect(asFragment()).toMatchSnapshot();
   });
 
   it('lists only the areas the permissions open', async () => {
-    const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'statistics.read'] });
-    renderWithProviders(<AppRoutes />, { route: '/statistics', preloadedState: signedInState(user) });
+    const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'finance.read'] });
+    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });
     await screen.findByText('This area is not available yet.');
     const links = navigation().getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Students', 'Statistics']);
+    expect(links).toEqual(['Dashboard', 'Students', 'Finance']);
   });
 
   it('shows a plain notice for an area the permissions do not open', async () => {
@@ -33,12 +33,12 @@ describe('AppLayout', () => {
   });
 
   it('falls back to the default school name', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/marksheet', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
+    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
     expect(await screen.findByText('Scola', { selector: 'div' })).toBeInTheDocument();
   });
 
   it('opens the profile from the user menu', async () => {
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/marksheet', preloadedState: signedInState() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('AppLayout', () => {
 
   it.each([200, 500])('logs out: calls the server, then clears the token, the user and the cache even on %s', async (status) => {
     const network = mockFetch([{ path: '/users/logout', status, body: status === 200 ? { message: 'Signed out' } : { statusCode: 500, error: 'x', message: 'x' } }]);
-    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/marksheet', preloadedState: signedInState() });
+    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 

@@ -20,7 +20,7 @@ describe('RequireAuth', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const store = makeStore();
     const populating = store.dispatch(populate());
-    renderWithProviders(<AppRoutes />, { route: '/marksheet', store });
+    renderWithProviders(<AppRoutes />, { route: '/finance', store });
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     await act(async () => {

@@ -14,10 +14,11 @@ interface Props {
   /** The first, empty choice, until something is picked. */
   emptyLabel?: string;
   disabled?: boolean;
+  minWidth?: number;
 }
 
 /** A labelled native select: quick on a phone, and plain to drive from the keyboard or a test. */
-export function ChoiceSelect({ id, label, value, choices, onChange, emptyLabel, disabled }: Props) {
+export function ChoiceSelect({ id, label, value, choices, onChange, emptyLabel, disabled, minWidth = 160 }: Props) {
   return (
     <TextField
       select
@@ -28,7 +29,7 @@ export function ChoiceSelect({ id, label, value, choices, onChange, emptyLabel, 
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}

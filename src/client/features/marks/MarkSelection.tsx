@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import type { EvaluationType } from '../../../domain/enums';
 import { SEQUENCES } from '../../../domain/grading/secondary';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { MarkChoices } from './useMarkChoices';
 import type { MarkSelection as Selection } from './useMarkSelection';
 

@@ -1,0 +1,184 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
+import { downloadFile, saveBlob } from '../../api/files';
+import { useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/sheetsApi';
+import { useAppDispatch } from '../../app/hooks';
+import { useAlerts } from '../../components/alerts/alertsContext';
+import { chooseAlert } from '../../components/alerts/chooseAlert';
+import { periodLabel, periodSlug } from './periodLabels';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { ANNUAL, parsePeriodKey, periodKey, type SheetPeriod } from './sheetPeriods';
+
+/** How often a running batch is asked for its progress. */
+export const BATCH_POLL_MS = 1000;
+
+/** Every period a whole school's batch takes: secondary sequences and trimesters, LMD semesters, the year. */
+const BATCH_PERIODS: SheetPeriod[] = [
+  ...[1, 2, 3, 4, 5, 6].map((number): SheetPeriod => ({ type: 'sequence', number })),
+  ...[1, 2, 3].map((number): SheetPeriod => ({ type: 'trimester', number })),
+  ...[1, 2].map((number): SheetPeriod => ({ type: 'term', number })),
+  ANNUAL,
+];
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The batch being followed: kept by the page, so closing and reopening the dialog follows it again. */
+  batch: ReportCardBatch | null;
+  onBatch: (batch: ReportCardBatch | null) => void;
+}
+
+/** Starts the whole school's report cards for a period, follows them, and offers the PDF once made. */
+export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { showError } = useAlerts();
+  const [period, setPeriod] = useState<SheetPeriod>({ type: 'trimester', number: 1 });
+  const [lang, setLang] = useState<ReportCardLanguage>('fr');
+  const [downloading, setDownloading] = useState(false);
+  const [start, { isLoading: starting }] = useStartReportCardBatchMutation();
+
+  const progress = useReportCardBatchQuery(open && batch ? batch.id : skipToken, { pollingInterval: open && batch?.status === 'running' ? BATCH_POLL_MS : 0 });
+  const polled = progress.currentData;
+  // The latest answer about this batch: the poll's, or the start's until the first poll.
+  const current = polled && polled.id === batch?.id ? polled : batch;
+  const running = current?.status === 'running';
+  useEffect(() => {
+    // The page keeps the last figures: polling stops once the batch is over, and a reopened dialog starts from them.
+    if (polled && batch && polled.id === batch.id && polled !== batch) onBatch(polled);
+  }, [polled, batch, onBatch]);
+
+  const startBatch = async () => {
+    try {
+      onBatch(await start({ periodType: period.type, period: period.number, lang }).unwrap());
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const downloadBatch = async (done: ReportCardBatch) => {
+    setDownloading(true);
+    const result = await downloadFile(`/api/report-card-batches/${encodeURIComponent(done.id)}/file`, undefined, { dispatch });
+    setDownloading(false);
+    if ('error' in result) showError(result.error);
+    else {
+      const fallback = `${intl.formatMessage({ id: 'marksheet.file.cards' })}-${periodSlug(intl, { type: done.periodType, number: done.period })}.pdf`;
+      saveBlob(result.data.blob, result.data.fileName ?? fallback);
+    }
+  };
+
+  const optionLabel = (item: SheetPeriod) =>
+    item.type === 'term' ? intl.formatMessage({ id: 'marksheet.batch.termOption' }, { number: item.number }) : periodLabel(intl, item);
+  const share = current && current.total > 0 ? Math.round((current.made / current.total) * 100) : 0;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="marksheet-batch-title">
+      <DialogTitle id="marksheet-batch-title">
+        <FormattedMessage id="marksheet.batch.title" />
+      </DialogTitle>
+      <DialogContent>
+        {!current ? (
+          <Stack spacing={2}>
+            <DialogContentText>
+              <FormattedMessage id="marksheet.batch.intro" />
+            </DialogContentText>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, pt: 1 }}>
+              <ChoiceSelect
+                id="marksheet-batch-period"
+                label={intl.formatMessage({ id: 'marksheet.selection.period' })}
+                value={periodKey(period)}
+                minWidth={220}
+                choices={BATCH_PERIODS.map((item) => ({ value: periodKey(item), label: optionLabel(item) }))}
+                onChange={(value) => setPeriod(parsePeriodKey(value) ?? period)}
+              />
+              <ChoiceSelect
+                id="marksheet-batch-language"
+                label={intl.formatMessage({ id: 'marksheet.cards.language' })}
+                value={lang}
+                minWidth={140}
+                choices={REPORT_CARD_LANGUAGES.map((language) => ({ value: language, label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }) }))}
+                onChange={(value) => setLang(value as ReportCardLanguage)}
+              />
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Typography>
+              <FormattedMessage
+                id="marksheet.batch.what"
+                values={{ period: optionLabel({ type: current.periodType, number: current.period }), language: intl.formatMessage({ id: `marksheet.cards.languages.${current.lang}` }) }}
+              />
+            </Typography>
+            {current.status !== 'failed' && (
+              <Box>
+                <LinearProgress variant="determinate" value={share} aria-label={intl.formatMessage({ id: 'marksheet.batch.progressLabel' })} />
+                <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+                  <Typography variant="body2">
+                    <FormattedMessage id="marksheet.batch.cards" values={{ made: intl.formatNumber(current.made), total: intl.formatNumber(current.total) }} />
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <FormattedMessage id="marksheet.batch.classrooms" values={{ done: intl.formatNumber(current.classroomsDone), total: intl.formatNumber(current.classrooms) }} />
+                  </Typography>
+                </Stack>
+              </Box>
+            )}
+            {current.status === 'done' && (
+              <Alert
+                severity="success"
+                action={
+                  <Button color="inherit" size="small" startIcon={<Download />} disabled={downloading} onClick={() => void downloadBatch(current)}>
+                    <FormattedMessage id="marksheet.batch.download" />
+                  </Button>
+                }
+              >
+                <FormattedMessage id="marksheet.batch.done" values={{ count: current.made }} />
+              </Alert>
+            )}
+            {current.status === 'failed' && <Alert severity="error">{current.message ?? intl.formatMessage({ id: 'marksheet.batch.failed' })}</Alert>}
+            {progress.error && !progress.currentData && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void progress.refetch()}>
+                    <FormattedMessage id="common.retry" />
+                  </Button>
+                }
+              >
+                {chooseAlert(progress.error).message ?? intl.formatMessage({ id: 'marksheet.batch.progressFailed' })}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {current && !running && (
+          <Button onClick={() => onBatch(null)}>
+            <FormattedMessage id="marksheet.batch.again" />
+          </Button>
+        )}
+        <Button onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+        {!current && (
+          <Button variant="contained" disabled={starting} onClick={() => void startBatch()}>
+            <FormattedMessage id="marksheet.batch.start" />
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

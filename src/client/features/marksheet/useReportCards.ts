@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReportCardLanguage } from '../../../domain/contract/reportCards';
+import { downloadFile, printBlob, saveBlob } from '../../api/files';
+import { useAppDispatch } from '../../app/hooks';
+import { useAlerts } from '../../components/alerts/alertsContext';
+import { periodSlug } from './periodLabels';
+import { fileNamePart, type SheetPeriod } from './sheetPeriods';
+
+export interface ReportCards {
+  /** The classroom's cards, or one student's, as a download. */
+  download: (student?: { studentId: number; matricule: string }) => Promise<void>;
+  /** The classroom's cards in the browser's print dialog. */
+  print: () => Promise<void>;
+  /** What is being fetched: 'class', 'print', or a student id. */
+  busy: 'class' | 'print' | number | null;
+}
+
+/**
+ * The report cards of a classroom for a period (GET /api/report-cards/…), fetched with the bearer
+ * token (a plain link could not send it) and saved or printed.
+ */
+export function useReportCards(classroom: { id: number; name: string }, period: SheetPeriod, lang: ReportCardLanguage): ReportCards {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { showError } = useAlerts();
+  const [busy, setBusy] = useState<ReportCards['busy']>(null);
+  const path = `/api/report-cards/${classroom.id}/${period.type}/${period.number}`;
+  const baseName = [intl.formatMessage({ id: 'marksheet.file.cards' }), fileNamePart(classroom.name), periodSlug(intl, period)].join('-');
+
+  const fetchCards = async (what: NonNullable<ReportCards['busy']>, studentId?: number) => {
+    setBusy(what);
+    const result = await downloadFile(path, studentId ? { lang, studentId: String(studentId) } : { lang }, { dispatch });
+    setBusy(null);
+    if ('error' in result) {
+      showError(result.error);
+      return null;
+    }
+    return result.data;
+  };
+
+  return {
+    busy,
+    download: async (student) => {
+      const file = await fetchCards(student?.studentId ?? 'class', student?.studentId);
+      if (file) saveBlob(file.blob, file.fileName ?? `${baseName}${student ? `-${fileNamePart(student.matricule)}` : ''}.pdf`);
+    },
+    print: async () => {
+      const file = await fetchCards('print');
+      if (file) printBlob(file.blob);
+    },
+  };
+}
