@@ -134,4 +134,47 @@ describe('main journeys in Chromium', () => {
     expect(text).toContain('Ndjana');
     expect(text).toContain(classroom);
   });
+  it("enters a class's marks course by course, reads the ranks on the sheet and downloads a report card", async () => {
+    await page.goto(`${server.url}/#/login`);
+    await signIn('studies');
+    await page.waitForURL(/#\/dashboard/);
+    await page.goto(`${server.url}/#/marks`);
+    await page.locator('#marks-classroom').selectOption({ index: 1 });
+    const classroom = (await page.locator('#marks-classroom option:checked').textContent())!.trim();
+    await page.locator('#marks-sequence').selectOption('1');
+    const courses = await page.locator('#marks-course option').count();
+    // Four students marked in every course: 15, 12,5 (typed the French way), 12.5 and 9.
+    const typed = ['15', '12,5', '12.5', '9'];
+    let names: string[] = [];
+    for (let course = 1; course < courses; course++) {
+      await page.locator('#marks-course').selectOption({ index: course });
+      const inputs = page.locator('input[id^="mark-"]');
+      await inputs.first().waitFor();
+      if (course === 1) names = await Promise.all(typed.map((_, index) => inputs.nth(index).getAttribute('aria-label').then((label) => label!.replace(/^.*? of /, ''))));
+      await inputs.first().click();
+      for (const value of typed) {
+        await page.keyboard.type(value);
+        await page.keyboard.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Marks saved: 4 recorded, 0 removed, 0 unchanged.').waitFor();
+    }
+
+    await page.goto(`${server.url}/#/marksheet`);
+    await page.locator('#marksheet-classroom').selectOption({ label: classroom });
+    await page.locator('#marksheet-period').selectOption({ label: 'Sequence 1' });
+    const sheet = page.getByRole('table', { name: 'Mark sheet' });
+    await sheet.waitFor();
+    const rankOf = async (name: string) => (await sheet.getByRole('row', { name: new RegExp(name) }).locator('td').first().textContent())!.trim();
+    await expect(rankOf(names[0])).resolves.toBe('1');
+    await expect(rankOf(names[1])).resolves.toBe('2 ex');
+    await expect(rankOf(names[2])).resolves.toBe('2 ex');
+    await expect(rankOf(names[3])).resolves.toBe('4');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Report card of ${names[0]}` }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = (await import('node:fs')).readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
 });

@@ -1,20 +1,13 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import { neutralise } from '../../domain/spreadsheetCells';
 import { badRequest } from '../errors';
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type Cell = string | number | boolean | Date | null;
-
-/**
- * A spreadsheet cell that a spreadsheet program would run as a formula (= + - @, and the tab and
- * carriage return that some programs strip first) gets a leading apostrophe: it then shows as text.
- */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** Text of an uploaded CSV: UTF-8 when it is, else the Windows encoding older Excel versions save. */
 function decodeText(buffer: Buffer): string {
