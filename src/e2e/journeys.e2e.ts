@@ -156,8 +156,13 @@ describe('main journeys in Chromium', () => {
         await page.keyboard.type(value);
         await page.keyboard.press('Enter');
       }
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Marks saved: 4 recorded, 0 removed, 0 unchanged.').waitFor();
+      const [saved] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/api/save-bulk-marks/') && response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Save', exact: true }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
+      await expect(saved.json()).resolves.toMatchObject({ saved: 4, removed: 0 });
+      await page.getByText(/^Marks saved: 4 recorded, 0 removed, \d+ unchanged\.$/).first().waitFor();
     }
 
     await page.goto(`${server.url}/#/marksheet`);
