@@ -1,4 +1,5 @@
-import { yup } from '../validation/yup';
+import { isPeriodInRange, type PeriodType } from '../grading/periods';
+import { msg, yup } from '../validation/yup';
 
 /** The error envelope every failure answers with. */
 export const errorSchema = yup.object({
@@ -36,3 +37,15 @@ export const freeRecord = <T extends Record<string, unknown>>() =>
   yup
     .mixed<T>((value): value is T => isRecord(value))
     .meta({ jsonSchema: { type: 'object', additionalProperties: true } });
+
+/** A `{periodType}/{period}` pair (report cards, statistics): the period must exist for its type. */
+export const periodFields = (periodTypes: readonly PeriodType[]) => ({
+  periodType: yup.string().required().oneOf(periodTypes),
+  period: yup
+    .number()
+    .integer()
+    .required()
+    .test('period-in-range', msg('validation.periodOutOfRange'), function check(value) {
+      return isPeriodInRange(this.parent.periodType as PeriodType, value);
+    }),
+});

@@ -2,9 +2,9 @@
  * Report cards as PDF: one student's, a whole classroom's (one card per page), and a whole
  * school's made in the background with its progress.
  */
-import { PERIOD_TYPES, isPeriodInRange, type PeriodType } from '../grading/periods';
-import { msg, yup } from '../validation/yup';
-import { ID_MAX } from './common';
+import { PERIOD_TYPES } from '../grading/periods';
+import { yup } from '../validation/yup';
+import { ID_MAX, periodFields } from './common';
 import { defineEndpoint } from './endpoint';
 
 const READ = ['sheets.read'] as const;
@@ -14,16 +14,6 @@ export const REPORT_CARD_LANGUAGES = ['fr', 'en'] as const;
 export type ReportCardLanguage = (typeof REPORT_CARD_LANGUAGES)[number];
 export const PDF_TYPE = 'application/pdf';
 
-const periodFields = {
-  periodType: yup.string().required().oneOf(PERIOD_TYPES),
-  period: yup
-    .number()
-    .integer()
-    .required()
-    .test('period-in-range', msg('validation.periodOutOfRange'), function check(value) {
-      return isPeriodInRange(this.parent.periodType as PeriodType, value);
-    }),
-};
 
 const PERIODS =
   '`periodType` is sequence (`period` 1-6), trimester (`period` 1-3, through the level\'s trimester map), term (LMD, `period` 1 or 2) or annual (`period` 0). Secondary classrooms take sequence, trimester and annual; LMD classrooms take term and annual (400 otherwise).';
@@ -35,7 +25,7 @@ export const classroomReportCards = defineEndpoint({
   summary: "A classroom's report cards as one PDF, or one student's",
   description: `${PERIODS} One card per page, students in the sheet's order; with \`studentId\`, only that student's card (404 when the student is not in the classroom). \`lang\` is fr (default) or en. The figures are the sheet's for the same period.`,
   access: READ,
-  params: yup.object({ classroomId: id().required(), ...periodFields }),
+  params: yup.object({ classroomId: id().required(), ...periodFields(PERIOD_TYPES) }),
   query: yup.object({ studentId: id(), lang: yup.string().oneOf(REPORT_CARD_LANGUAGES).default('fr') }),
   produces: [PDF_TYPE],
   response: yup.mixed(),
@@ -63,7 +53,7 @@ export const reportCardBatchSchema = yup.object({
 export type ReportCardBatch = yup.InferType<typeof reportCardBatchSchema>;
 
 export const startReportCardBatchBody = yup.object({
-  ...periodFields,
+  ...periodFields(PERIOD_TYPES),
   /** Default: the current school year. */
   schoolYearId: id().nullable(),
   /** Only this level's classrooms; default every level of the period's grading system. */

@@ -1,6 +1,6 @@
-import { LMD_PERIOD_TYPES, PERIOD_TYPES, SECONDARY_PERIOD_TYPES, isPeriodInRange, type PeriodType } from '../grading/periods';
+import { LMD_PERIOD_TYPES, PERIOD_TYPES, SECONDARY_PERIOD_TYPES, type PeriodType } from '../grading/periods';
 import { msg, yup } from '../validation/yup';
-import { ID_MAX } from './common';
+import { ID_MAX, periodFields } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const kpisResponse = yup.object({
@@ -43,19 +43,12 @@ const allOrId = () =>
     .required()
     .matches(/^(all|[1-9]\d{0,9})$/, { message: msg('validation.allOrId') });
 
-const averageMarksParams = (periodTypes: readonly string[]) =>
+const averageMarksParams = (periodTypes: readonly PeriodType[]) =>
   yup.object({
     schoolYearId: yup.number().integer().min(1).max(ID_MAX).required(),
     levelId: allOrId(),
     classroomId: allOrId(),
-    periodType: yup.string().required().oneOf(periodTypes),
-    period: yup
-      .number()
-      .integer()
-      .required()
-      .test('period-in-range', msg('validation.periodOutOfRange'), function check(value) {
-        return isPeriodInRange(this.parent.periodType as PeriodType, value);
-      }),
+    ...periodFields(periodTypes),
   });
 
 const nullableNumber = () => yup.number().nullable().defined();
