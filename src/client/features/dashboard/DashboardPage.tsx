@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -10,6 +9,7 @@ import type { Kpis } from '../../../domain/contract/statistics';
 import { useKpisQuery } from '../../api/statisticsApi';
 import { useCurrentUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The six head counts, in the order the cards show them. */
 const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
@@ -62,16 +62,9 @@ export default function DashboardPage() {
       ) : isLoading ? (
         <PageSpinner />
       ) : isError || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void refetch()}>
           <FormattedMessage id="dashboard.error" />
-        </Alert>
+        </LoadFailed>
       ) : (
         <KpiCards kpis={data} />
       )}

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { BulkMarksBody } from '../../../domain/contract/marks';
 import type { ClassCourse } from '../../../domain/contract/structure';
 import { secondaryRulesFrom } from '../../../domain/grading/secondary';
@@ -14,6 +12,7 @@ import { useMarkAccess } from './access';
 import { MarkEntryForm } from './MarkEntryForm';
 import type { MarkTarget } from './useMarkChoices';
 import { draftKeyOf } from './useMarkDraft';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** Loads the chosen entry list and hands it to the form, one form (and draft) per list. */
 export function MarkEntry({ target, classCourse }: { target: MarkTarget; classCourse: ClassCourse }) {
@@ -39,16 +38,9 @@ export function MarkEntry({ target, classCourse }: { target: MarkTarget; classCo
 
   if (!list && error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <LoadFailed onRetry={() => void refetch()}>
         {chooseAlert(error).message ?? intl.formatMessage({ id: 'marks.loadFailed' })}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!list) return <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />;

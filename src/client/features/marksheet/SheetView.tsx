@@ -1,14 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { secondaryRulesFrom } from '../../../domain/grading/secondary';
 import { useOptions } from '../../app/session';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
 import type { SheetPeriod, SheetRequest } from './sheetPeriods';
 import { SheetContent } from './SheetContent';
 import { useSheet } from './useSheet';
+import { LoadFailed } from '../../components/LoadFailed';
 
 interface Props {
   request: SheetRequest;
@@ -24,16 +23,9 @@ export function SheetView({ request, period, trimesters }: Props) {
 
   if (!sheet && error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={refetch}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <LoadFailed onRetry={refetch}>
         {chooseAlert(error).message ?? intl.formatMessage({ id: 'marksheet.loadFailed' })}
-      </Alert>
+      </LoadFailed>
     );
   }
   if (!sheet) {

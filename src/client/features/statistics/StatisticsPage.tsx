@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { AverageMarksFilterBar } from './AverageMarksFilterBar';
 import { AverageMarksReport } from './AverageMarksReport';
 import { changeFilters, initialFilters, queryOf, type AverageMarksFilters } from './filters';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const NO_YEARS: SchoolYear[] = [];
 
@@ -53,16 +53,9 @@ export default function StatisticsPage() {
     body = <AverageMarksReport data={currentData} />;
   } else if (error && !isFetching) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <LoadFailed onRetry={() => void refetch()}>
         {chooseAlert(error).message ?? intl.formatMessage({ id: 'statistics.loadFailed' })}
-      </Alert>
+      </LoadFailed>
     );
   } else {
     body = <PageSpinner />;

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +13,7 @@ import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit/
 import { AUDIT_COLUMNS, AuditRow } from './audit/AuditRow';
 import { Pager, pageQuery } from './Pager';
 import { Restricted } from './Restricted';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 function toQuery(filters: AuditFilterValues): AuditQuery {
   return {
@@ -44,16 +43,9 @@ function AuditContent() {
       {isLoading ? (
         <PageSpinner />
       ) : isError || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void refetch()}>
           <FormattedMessage id="toolsAdmin.audit.error" />
-        </Alert>
+        </LoadFailed>
       ) : (
         <Paper variant="outlined">
           <TableContainer>

@@ -17,6 +17,7 @@ import { OptionField } from './options/OptionField';
 import { changedOptions, draftProblem, draftRates, draftsOf, hasLmdRates, rateSum, type Drafts } from './options/optionDrafts';
 import { groupOf, OPTION_GROUPS, sortOptions } from './options/optionMeta';
 import { Restricted } from './Restricted';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** A 400's `fields` name options by name or by their place in the list sent (`options[2].value`). */
 function serverFieldErrors(error: unknown, sent: { name: string }[]): Record<string, string> {
@@ -122,16 +123,9 @@ function OptionsContent() {
   if (isLoading) return <PageSpinner />;
   if (isError || !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <LoadFailed onRetry={() => void refetch()}>
         <FormattedMessage id="toolsAdmin.options.error" />
-      </Alert>
+      </LoadFailed>
     );
   }
   if (data.data.length === 0) {

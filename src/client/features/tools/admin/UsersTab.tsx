@@ -1,5 +1,4 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +22,7 @@ import { ApproveDialog, DisableDialog, useEnableUser } from './users/StatusDialo
 import { NO_USER_FILTERS, UserFilters, type UserFilterValues } from './users/UserFilters';
 import { UserFormDialog } from './users/UserFormDialog';
 import { UserRow, type UserAction } from './users/UserRow';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 type OpenDialog = { action: Exclude<UserAction, 'enable'> | 'create'; user?: User } | null;
 
@@ -71,16 +71,9 @@ function UsersContent() {
       {isLoading ? (
         <PageSpinner />
       ) : isError || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void refetch()}>
           <FormattedMessage id="toolsAdmin.users.error" />
-        </Alert>
+        </LoadFailed>
       ) : (
         <Paper variant="outlined">
           <TableContainer>

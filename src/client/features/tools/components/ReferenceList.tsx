@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +21,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { RecordDialog, type Pending, type RecordForm } from './RecordDialog';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 export interface Column<Item> {
   key: string;
@@ -106,16 +106,9 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
       {list.isLoading ? (
         <PageSpinner />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void list.refetch()}>
           <FormattedMessage id="tools.list.loadError" />
-        </Alert>
+        </LoadFailed>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small">

@@ -22,6 +22,7 @@ import { ReferenceList, type Column } from '../components/ReferenceList';
 import { CopyClassCoursesDialog } from './CopyClassCoursesDialog';
 import { teacherOptions } from './teacherOptions';
 import { useSchoolYearChoice, YearSelect } from './YearSelect';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 interface Values {
   classroomId: number;
@@ -156,16 +157,9 @@ export default function ClassCoursesTab() {
       {classrooms.isLoading ? (
         <PageSpinner />
       ) : classrooms.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void classrooms.refetch()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void classrooms.refetch()}>
           <FormattedMessage id="tools.list.loadError" />
-        </Alert>
+        </LoadFailed>
       ) : !room ? (
         <Alert severity="info">
           <FormattedMessage id="tools.classCourses.noClassroom" />
