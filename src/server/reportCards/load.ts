@@ -5,12 +5,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ReportCardLanguage } from '../../domain/contract/reportCards';
 import { availableEvaluationTypes } from '../../domain/evaluation';
-import { lmdRulesFrom } from '../../domain/grading/lmd';
 import type { PeriodType } from '../../domain/grading/periods';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import { translate } from '../i18n';
-import { readOptions } from '../services/marks';
 import type { PhotoStore } from '../services/photos';
 import { buildSheetFor } from '../services/sheets';
 import { lmdCards, secondaryCards, type CardModel, type CardSchool, type CardStudent } from './model';
@@ -58,11 +56,7 @@ export async function classroomCards(db: Db, photos: PhotoStore, request: CardRe
   const built = await buildSheetFor(db, request.classroomId, request.periodType, request.period);
   const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
   if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');
-  const [cardSchool, students, options] = await Promise.all([
-    school ?? loadSchool(db),
-    loadStudents(db, photos, request.classroomId, rows.map((row) => row.studentId)),
-    built.system === 'lmd' ? readOptions(db) : null,
-  ]);
+  const [cardSchool, students] = await Promise.all([school ?? loadSchool(db), loadStudents(db, photos, request.classroomId, rows.map((row) => row.studentId))]);
   const context = {
     lang: request.lang,
     t: (key: string, values?: Record<string, string | number>) => translate(request.lang, key, values),
@@ -75,6 +69,6 @@ export async function classroomCards(db: Db, photos: PhotoStore, request: CardRe
   const cards =
     built.system === 'secondary'
       ? secondaryCards(context, built.sheet)
-      : lmdCards(context, built.sheet, availableEvaluationTypes(lmdRulesFrom(options!).rates));
+      : lmdCards(context, built.sheet, availableEvaluationTypes(built.rules.rates));
   return cards.filter((_, index) => wanted.has(built.sheet.rows[index].studentId));
 }

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LmdSheetAnswer, SecondarySheetAnswer, SheetPeriodType } from '../../domain/contract/sheets';
 import type { EvaluationType } from '../../domain/enums';
-import { lmdRulesFrom, lmdSheet, type LmdMarks } from '../../domain/grading/lmd';
+import { lmdRulesFrom, lmdSheet, type LmdMarks, type LmdRules } from '../../domain/grading/lmd';
 import { round2 } from '../../domain/grading/numbers';
 import {
   annualDecisionOf,
@@ -15,6 +15,7 @@ import {
   secondarySheet,
   type ObservationRange,
   type Period,
+  type SecondaryRules,
 } from '../../domain/grading/secondary';
 import { lmdTermOf, secondaryPeriodOf, type PeriodType } from '../../domain/grading/periods';
 import type { Database } from '../db/schema';
@@ -137,7 +138,11 @@ export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: '
 export async function buildSecondarySheet(db: Db, classroomId: number, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
   const classroom = await loadClassroom(db, classroomId);
   if (classroom.grading_system !== 'sequence') throw badRequest('errors.notSecondary');
-  const rules = secondaryRulesFrom(await readOptions(db), classroom.level_code);
+  return secondarySheetOf(db, classroom, secondaryRulesFrom(await readOptions(db), classroom.level_code), requested);
+}
+
+async function secondarySheetOf(db: Db, classroom: ClassroomRow, rules: SecondaryRules, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
+  const classroomId = classroom.id;
   const period: Period =
     requested.type === 'sequence' ? requested : requested.type === 'two-sequence' ? { type: 'trimester', sequences: requested.sequences } : { type: 'annual' };
   const sequences = requested.type === 'sequence' ? [requested.sequence] : requested.type === 'two-sequence' ? [...requested.sequences] : rules.trimesters.flat();
@@ -194,7 +199,11 @@ export async function buildSecondarySheet(db: Db, classroomId: number, requested
 export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
   const classroom = await loadClassroom(db, classroomId);
   if (classroom.grading_system !== 'lmd') throw badRequest('errors.notLmd');
-  const rules = lmdRulesFrom(await readOptions(db));
+  return lmdSheetOf(db, classroom, lmdRulesFrom(await readOptions(db)), term);
+}
+
+async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
+  const classroomId = classroom.id;
   const [courses, students, marks] = await Promise.all([
     loadCourses(db, classroomId),
     loadStudents(db, classroomId),
@@ -263,7 +272,7 @@ export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3
   };
 }
 
-export type PeriodSheet = { system: 'secondary'; sheet: SecondarySheetAnswer } | { system: 'lmd'; sheet: LmdSheetAnswer };
+export type PeriodSheet = { system: 'secondary'; sheet: SecondarySheetAnswer } | { system: 'lmd'; sheet: LmdSheetAnswer; rules: LmdRules };
 
 /**
  * The sheet of a classroom for a `{periodType}/{period}` pair (report cards, statistics): a
@@ -271,16 +280,18 @@ export type PeriodSheet = { system: 'secondary'; sheet: SecondarySheetAnswer } |
  * have is refused (400).
  */
 export async function buildSheetFor(db: Db, classroomId: number, periodType: PeriodType, period: number): Promise<PeriodSheet> {
-  const classroom = await loadClassroom(db, classroomId);
+  // The classroom and the options are read once here, not again by the sheet.
+  const [classroom, options] = await Promise.all([loadClassroom(db, classroomId), readOptions(db)]);
   if (classroom.grading_system === 'lmd') {
     const term = lmdTermOf(periodType, period);
     if (term === null) throw badRequest('errors.notSecondary');
-    return { system: 'lmd', sheet: await buildLmdSheet(db, classroomId, term) };
+    const rules = lmdRulesFrom(options);
+    return { system: 'lmd', sheet: await lmdSheetOf(db, classroom, rules, term), rules };
   }
-  const rules = secondaryRulesFrom(await readOptions(db), classroom.level_code);
+  const rules = secondaryRulesFrom(options, classroom.level_code);
   const resolved = secondaryPeriodOf(periodType, period, rules.trimesters);
   if (resolved === null) throw badRequest(periodType === 'trimester' ? 'errors.unknownTrimester' : 'errors.notLmd');
   const requested: SecondaryPeriod =
     resolved.type === 'trimester' ? { type: 'two-sequence', sequences: resolved.sequences } : resolved.type === 'sequence' ? resolved : { type: 'annual' };
-  return { system: 'secondary', sheet: await buildSecondarySheet(db, classroomId, requested) };
+  return { system: 'secondary', sheet: await secondarySheetOf(db, classroom, rules, requested) };
 }
