@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonParser } from './plugins/json';
 import { registerStatic } from './plugins/static';
 import { registerXsrf } from './plugins/xsrf';
 import { authRoutes } from './routes/auth';
@@ -36,6 +37,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
 
   registerErrorHandling(app);
+  registerJsonParser(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

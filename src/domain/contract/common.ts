@@ -19,7 +19,8 @@ export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 1000;
 export const listQuery = yup.object({
   limit: yup.number().integer().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  skip: yup.number().integer().min(0).default(0),
+  // Bounded like an id: an offset past any table's size is still a number the databases accept.
+  skip: yup.number().integer().min(0).max(ID_MAX).default(0),
 });
 
 export const listOf = <T extends yup.Schema>(item: T) =>

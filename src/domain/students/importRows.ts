@@ -3,6 +3,7 @@
  * or the school's custom field names), and each row checked exactly as the create form checks it.
  */
 import { studentBody, type StudentBody } from '../contract/students';
+import { findInputProblems } from '../validation/input';
 import type { ValidationMessage } from '../validation/yup';
 import { checkCustomFields, type FieldType } from './customFields';
 
@@ -90,13 +91,16 @@ export function checkRow(line: number, cells: readonly unknown[], map: ColumnMap
     else raw[field] = cell === null || cell === undefined ? undefined : String(cell);
   });
   for (const key of Object.keys(raw)) if (raw[key] === '') raw[key] = undefined;
-  const problems: CheckedRow['problems'] = [];
+  // A cell is checked as a request's field is: first what it holds (no control characters), then the form's rules.
+  const problems: CheckedRow['problems'] = Object.entries(findInputProblems(studentBody, { ...raw, customFields: custom })).map(([field, message]) => ({ field, message }));
   let values = { ...raw, customFields: {} } as StudentBody;
-  try {
-    values = studentBody.validateSync({ ...raw, customFields: {} }, { abortEarly: false, stripUnknown: true }) as StudentBody;
-  } catch (error) {
-    const inner = (error as { inner?: { path?: string; message: unknown }[] }).inner ?? [];
-    for (const failure of inner) problems.push({ field: failure.path ?? '', message: failure.message as unknown as ValidationMessage });
+  if (!problems.length) {
+    try {
+      values = studentBody.validateSync({ ...raw, customFields: {} }, { abortEarly: false, stripUnknown: true }) as StudentBody;
+    } catch (error) {
+      const inner = (error as { inner?: { path?: string; message: unknown }[] }).inner ?? [];
+      for (const failure of inner) problems.push({ field: failure.path ?? '', message: failure.message as unknown as ValidationMessage });
+    }
   }
   const customCheck = checkCustomFields(types, custom);
   for (const [field, message] of Object.entries(customCheck.problems)) problems.push({ field, message });

@@ -57,3 +57,21 @@ export const phoneField = () =>
     .trim()
     .max(30)
     .matches(/^[+0-9 ()-]*$/);
+
+/** Controls that reorder text on screen (overrides, embeddings, isolates): they can disguise a name. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+const LETTER = /\p{L}/u;
+
+/**
+ * A person's name (student, guardian, staff): stored in Unicode's composed form (NFC), so "é"
+ * typed two ways is one name for search and sorting; it holds at least one letter and none of the
+ * controls that reorder text, so a name cannot be invisible or show as something else.
+ */
+export const personNameField = (max = 100) =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.normalize('NFC') : value))
+    .trim()
+    .max(max)
+    .test('bidi', msg('validation.bidiControls'), (value) => !value || !BIDI_CONTROLS.test(value))
+    .test('letter', msg('validation.nameNeedsLetter'), (value) => !value || LETTER.test(value));

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema, Schema } from 'yup';
 import type { Endpoint } from '../../domain/contract/endpoint';
+import { validateInput } from '../../domain/validation/input';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { authorize, type Caller } from './auth';
@@ -59,10 +60,10 @@ export function serialisedList<T>(items: readonly SerialisedJson<T>[], total: nu
   return new SerialisedJson(Buffer.concat(parts));
 }
 
-/** Validates one part of a request; unknown keys are dropped, values cast (query strings to numbers). */
+/** Validates one part of a request (domain/validation/input.ts); unknown keys are dropped, values cast. */
 export async function validatePart<T extends AnyObject>(schema: ObjectSchema<T> | undefined, value: unknown): Promise<T> {
   if (!schema) return {} as T;
-  return schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true }) as Promise<T>;
+  return validateInput(schema, value);
 }
 
 /**

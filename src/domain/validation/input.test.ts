@@ -1,0 +1,91 @@
+import { ValidationError } from 'yup';
+import { freeRecord } from '../contract/common';
+import { personNameField } from './checks';
+import { findInputProblems, MULTILINE, validateInput } from './input';
+import { yup } from './yup';
+
+const schema = yup.object({
+  name: yup.string().trim().max(20),
+  note: yup.string().meta({ [MULTILINE]: true }),
+  count: yup.number().integer(),
+  active: yup.boolean(),
+  tags: yup.array(yup.string().required()),
+  lines: yup.array(yup.object({ id: yup.number().required() })),
+  custom: freeRecord(),
+  inner: yup.object({ label: yup.string() }),
+});
+
+describe('the raw shape of input, checked before its schema', () => {
+  it('names each field holding the wrong kind of value, where yup would throw or cast it away', () => {
+    expect(findInputProblems(schema, { name: {}, count: { n: 1 }, active: [], tags: 'a', lines: [{ id: {} }], inner: 'text' })).toEqual({
+      name: { key: 'validation.expectedText' },
+      count: { key: 'validation.expectedNumber' },
+      active: { key: 'validation.expectedBoolean' },
+      tags: { key: 'validation.expectedList' },
+      'lines[0].id': { key: 'validation.expectedNumber' },
+      inner: { key: 'validation.expectedObject' },
+    });
+  });
+
+  it('accepts what query strings and forms send: numbers and booleans as text, text as numbers', () => {
+    expect(findInputProblems(schema, { name: 12, count: '3', active: 'true', tags: ['a'], custom: { '1': 'O+', '2': 4 } })).toEqual({});
+  });
+
+  it('refuses NUL and every other control character, in fields, lists, free records and their keys', () => {
+    expect(findInputProblems(schema, { name: 'a\u0000b' })).toEqual({ name: { key: 'validation.controlCharacters' } });
+    for (const control of ['\u0001', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r']) {
+      expect(findInputProblems(schema, { name: `x${control}` })).toEqual({ name: { key: 'validation.controlCharacters' } });
+    }
+    expect(findInputProblems(schema, { tags: ['ok', 'b\u0000'] })).toEqual({ 'tags[1]': { key: 'validation.controlCharacters' } });
+    expect(findInputProblems(schema, { custom: { '1': 'A\u0000' } })).toEqual({ 'custom.1': { key: 'validation.controlCharacters' } });
+    expect(findInputProblems(schema, { custom: { 'a\u0000': 'x' } })).toEqual({ custom: { key: 'validation.invalid' } });
+  });
+
+  it('lets a multi-line field keep its tabs and line breaks, and nothing else', () => {
+    expect(findInputProblems(schema, { note: 'one\r\ntwo\tthree' })).toEqual({});
+    expect(findInputProblems(schema, { note: 'one\u0000' })).toEqual({ note: { key: 'validation.controlCharacters' } });
+  });
+
+  it('refuses numbers a computer cannot hold exactly, as numbers or as text', () => {
+    expect(findInputProblems(schema, { count: 9223372036854775808 })).toEqual({ count: { key: 'validation.numberRange' } });
+    expect(findInputProblems(schema, { count: '9223372036854775808' })).toEqual({ count: { key: 'validation.numberRange' } });
+    expect(findInputProblems(schema, { count: 'Infinity' })).toEqual({ count: { key: 'validation.numberRange' } });
+    expect(findInputProblems(schema, { count: -2147483649 })).toEqual({});
+  });
+
+  it('refuses prototype keys, at any depth, and free data nested too deep', () => {
+    expect(findInputProblems(schema, JSON.parse('{"__proto__": {"x": 1}}'))).toEqual({ _: { key: 'validation.invalid' } });
+    expect(findInputProblems(schema, JSON.parse('{"inner": {"constructor": {"prototype": 1}}}'))).toEqual({ inner: { key: 'validation.invalid' } });
+    let deep: unknown = 'x';
+    for (let i = 0; i < 10_000; i += 1) deep = [deep];
+    expect(findInputProblems(schema, { custom: { a: deep } })).toEqual({ 'custom.a[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]': { key: 'validation.tooDeep' } });
+  });
+
+  it('answers one validation error naming every field, and never casts bad input', async () => {
+    const failure = await validateInput(schema, { name: {}, count: '1e400' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as ValidationError).inner.map((error) => [error.path, error.errors[0]])).toEqual([
+      ['name', { key: 'validation.expectedText' }],
+      ['count', { key: 'validation.numberRange' }],
+    ]);
+    await expect(validateInput(schema, { name: ' Ada ', extra: 1 })).resolves.toEqual(expect.objectContaining({ name: 'Ada' }))
+    await expect(validateInput(schema, { name: ' Ada ', extra: 1 })).resolves.not.toHaveProperty('extra');
+  });
+});
+
+describe('a person name', () => {
+  const name = personNameField().required();
+
+  it('is stored composed (NFC), so one name typed two ways is one name', () => {
+    expect(name.validateSync('Zoe\u0301 ')).toBe('Zoé');
+    expect(name.validateSync('Zoe\u0301')).toBe('Zo\u00e9');
+  });
+
+  it('holds at least one letter and no control that reorders text', () => {
+    expect(() => name.validateSync('\u200f\u200e')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.nameNeedsLetter', values: {} }] }));
+    expect(() => name.validateSync('Ali\u202eecila')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }));
+    expect(() => name.validateSync('Ali\u2066x\u2069')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }));
+    expect(name.validateSync('عائشة')).toBe('عائشة');
+    expect(name.validateSync("N'Dri-Kouamé")).toBe("N'Dri-Kouamé");
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * What every request's input must be before its schema even looks at it: each value of the kind
+ * its field declares (text where text is expected, never an object), text without control
+ * characters, numbers a computer can hold exactly, no prototype keys. yup casts before it checks,
+ * and some of its casts (trim on an object, say) throw instead of refusing; this walk refuses
+ * first, naming the field, so a malformed request is a 400 on both databases and never reaches
+ * SQL (PostgreSQL refuses NUL in text; SQLite would store it).
+ */
+import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import type { ValidationMessage } from './yup';
+
+/** C0 and C1 controls and DEL; tab, line feed and carriage return are refused unless multi-line. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_CHARACTERS = /[\t\n\r]/;
+/** Keys that would reach an object's prototype when copied; never a field of ours. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** How deep free data (custom fields, a JSON query) may nest: far more than any form needs. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** A text field whose value may hold line breaks and tabs (a message, a comment). */
+export const MULTILINE = 'multiline';
+
+export type InputProblems = Record<string, ValidationMessage>;
+
+interface Walk {
+  problems: InputProblems;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const join = (path: string, key: string | number): string => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+
+function multiline(schema: Schema): boolean {
+  const meta = schema.spec.meta as Record<string, unknown> | undefined;
+  return meta?.[MULTILINE] === true;
+}
+
+/** The problem with one piece of text, if any. */
+export function textProblem(text: string, allowLines = false): ValidationMessage | undefined {
+  if (CONTROL_CHARACTERS.test(text) || (!allowLines && LINE_CHARACTERS.test(text))) return { key: 'validation.controlCharacters' };
+  return undefined;
+}
+
+function numberProblem(value: unknown): ValidationMessage | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number') return undefined;
+  // Beyond 2^53 a number is no longer exact; the database would refuse or round it.
+  if (Number.isNaN(number)) return undefined;
+  if (!Number.isFinite(number) || Math.abs(number) > Number.MAX_SAFE_INTEGER) return { key: 'validation.numberRange' };
+  return undefined;
+}
+
+/** Data whose shape no schema describes (custom fields): checked for text, keys and depth only. */
+function walkFree(value: unknown, path: string, walk: Walk): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const problem = textProblem(item.value);
+      if (problem) walk.problems[item.path || '_'] ??= problem;
+      continue;
+    }
+    if (typeof item.value === 'number') {
+      const problem = numberProblem(item.value);
+      if (problem) walk.problems[item.path || '_'] ??= problem;
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= MAX_INPUT_DEPTH) {
+      walk.problems[item.path || '_'] ??= { key: 'validation.tooDeep' };
+      continue;
+    }
+    const entries: [string | number, unknown][] = Array.isArray(item.value) ? item.value.map((v, i) => [i, v]) : Object.entries(item.value);
+    for (const [key, child] of entries) {
+      const childPath = join(item.path, key);
+      if (typeof key === 'string' && (PROTOTYPE_KEYS.has(key) || textProblem(key))) {
+        // Named by its parent: a key such as __proto__ cannot name a field of the answer.
+        walk.problems[item.path || '_'] ??= { key: 'validation.invalid' };
+        continue;
+      }
+      stack.push({ value: child, path: childPath, depth: item.depth + 1 });
+    }
+  }
+}
+
+function walkSchema(schema: Schema, value: unknown, parent: unknown, path: string, walk: Walk): void {
+  if (value === undefined || value === null) return;
+  // Conditions (`when`) and lazy schemas become the schema that applies to this value.
+  const resolved = schema.resolve({ value, parent }) as Schema;
+  const at = path || '_';
+  switch (resolved.type) {
+    case 'string':
+      if (typeof value === 'string') {
+        const problem = textProblem(value, multiline(resolved));
+        if (problem) walk.problems[at] = problem;
+      } else if (typeof value !== 'number' && typeof value !== 'boolean') walk.problems[at] = { key: 'validation.expectedText' };
+      return;
+    case 'number': {
+      if (typeof value !== 'number' && typeof value !== 'string') {
+        walk.problems[at] = { key: 'validation.expectedNumber' };
+        return;
+      }
+      const problem = numberProblem(value);
+      if (problem) walk.problems[at] = problem;
+      return;
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean' && typeof value !== 'string' && typeof value !== 'number') walk.problems[at] = { key: 'validation.expectedBoolean' };
+      return;
+    case 'date':
+      if (typeof value !== 'string' && typeof value !== 'number') walk.problems[at] = { key: 'validation.expectedText' };
+      return;
+    case 'array': {
+      if (!Array.isArray(value)) {
+        walk.problems[at] = { key: 'validation.expectedList' };
+        return;
+      }
+      const inner = (resolved as unknown as { innerType?: Schema }).innerType;
+      value.forEach((item, index) => (inner ? walkSchema(inner, item, value, join(path, index), walk) : walkFree(item, join(path, index), walk)));
+      return;
+    }
+    case 'object': {
+      if (!isPlainObject(value)) {
+        walk.problems[at] = { key: 'validation.expectedObject' };
+        return;
+      }
+      const fields = (resolved as ObjectSchema<AnyObject>).fields as Record<string, Schema>;
+      for (const [key, child] of Object.entries(value)) {
+        if (PROTOTYPE_KEYS.has(key)) walk.problems[at] = { key: 'validation.invalid' };
+        else if (Object.hasOwn(fields, key)) walkSchema(fields[key], child, value, join(path, key), walk);
+        // Unknown keys are dropped by validation; nothing of them is stored.
+      }
+      return;
+    }
+    default:
+      walkFree(value, path, walk);
+  }
+}
+
+/** Every field whose raw value is of the wrong kind, holds control characters or an unsafe number. */
+export function findInputProblems(schema: Schema, value: unknown): InputProblems {
+  const walk: Walk = { problems: {} };
+  walkSchema(schema, value, undefined, '', walk);
+  return walk.problems;
+}
+
+/** One validation error naming every field, as yup reports them. */
+export function inputError(problems: InputProblems, value: unknown): ValidationError {
+  return new ValidationError(
+    Object.entries(problems).map(([path, message]) => new ValidationError(message as unknown as string, undefined, path)),
+    value,
+  );
+}
+
+/**
+ * Checks a request part (params, query or body) or an imported row: the raw shape first, then the
+ * schema, all problems at once. Unknown keys are dropped and values cast (query text to numbers).
+ */
+export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): Promise<T> {
+  const raw = value ?? {};
+  const problems = findInputProblems(schema, raw);
+  if (Object.keys(problems).length) throw inputError(problems, raw);
+  return schema.validate(raw, { abortEarly: false, stripUnknown: true }) as Promise<T>;
+}
