@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { launchBrowser } from '../e2e/support';
+import { hostileUploads } from './uploads';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     const byId = await load({ url, headers: auth, requests: [{ setupRequest: (request) => ({ ...request, path: randomId() }) }] });
     console.log(line('GET /api/students/{id}', byId, ceiling) + '   (target ≥ 40 %)');
     await importFiveThousand(url, token);
+    await hostileUploads(url, token, server.pid);
     console.log('\nSign-in is bound by argon2id on purpose (about 14 ms of CPU a hash on two cores).');
   } finally {
     server.disconnect();
