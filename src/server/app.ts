@@ -8,6 +8,7 @@ import { endpoints } from '../domain/contract';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerDocs } from './plugins/docs';
+import { registerAfterResponse } from './plugins/afterResponse';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/json';
 import { registerStatic } from './plugins/static';
@@ -24,20 +25,23 @@ import { structureRoutes } from './routes/structure';
 import { studentFileRoutes } from './routes/studentFiles';
 import { studentRoutes } from './routes/students';
 import { userRoutes } from './routes/users';
-import { Mailer } from './services/mailer';
+import { Mailer, type MailSender } from './services/mailer';
 
 export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass their own; otherwise SMTP or the outbox, as configured. */
+  mailer?: MailSender;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call it over HTTP. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
 
   registerErrorHandling(app);
   registerJsonParser(app);
+  registerAfterResponse(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -65,7 +69,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const exempt = new Set(endpoints.filter((endpoint) => endpoint.xsrfExempt).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   registerXsrf(app, exempt);
 
-  const context = { db, config, mailer: new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
+  const context = { db, config, mailer: mailer ?? new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
   await app.register(async (api) => {
     authRoutes(api, context);
     userRoutes(api, context);

@@ -1,5 +1,6 @@
 /** Server settings, read once from the environment (README, "Configuration"). */
 import path from 'node:path';
+import { AUDIT_RETENTION_DAYS } from './services/audit';
 
 export interface Config {
   port: number;
@@ -10,8 +11,9 @@ export interface Config {
   oauthClientId: string;
   oauthClientSecret: string;
   tokenLifetimeSeconds: number;
-  /** Sign-in attempts allowed per IP address and username in one window. */
+  /** Failed sign-ins allowed per account in one window, and from one address across accounts. */
   signInMaxAttempts: number;
+  signInMaxAddressAttempts: number;
   signInWindowMs: number;
   seedDemo: boolean;
   schoolName: string;
@@ -20,6 +22,8 @@ export interface Config {
   /** Where the built client lives; the API still runs when it is missing. */
   clientDir: string;
   logLevel: string;
+  /** How many days the audit log keeps an entry. */
+  auditRetentionDays: number;
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
 }
@@ -40,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'scola-web-secret',
     tokenLifetimeSeconds: int(env.TOKEN_LIFETIME_SECONDS, 8 * 3600),
     signInMaxAttempts: int(env.SIGN_IN_MAX_ATTEMPTS, 10),
+    signInMaxAddressAttempts: int(env.SIGN_IN_MAX_ADDRESS_ATTEMPTS, 50),
     signInWindowMs: int(env.SIGN_IN_WINDOW_SECONDS, 15 * 60) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     schoolName: env.SCHOOL_NAME || 'Lycée bilingue de démonstration',
@@ -48,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, AUDIT_RETENTION_DAYS),
   };
 }

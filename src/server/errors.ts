@@ -12,6 +12,8 @@ export class HttpError extends Error {
     /** Overrides the HTTP status name, e.g. "invalid_grant" for the OAuth token call. */
     readonly errorName?: string,
     readonly fields?: Record<string, ValidationMessage>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(messageKey);
   }

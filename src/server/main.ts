@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
+import { sweepAudit } from './services/audit';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -12,6 +13,13 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const sweep = () =>
+    sweepAudit(database.db, config.auditRetentionDays).then(
+      (deleted) => deleted && app.log.info({ deleted, retentionDays: config.auditRetentionDays }, 'old audit entries deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'audit sweep failed'),
+    );
+  void sweep();
+  setInterval(sweep, 24 * 3600 * 1000).unref();
 
   const stop = async () => {
     await app.close();

@@ -28,7 +28,7 @@ export const issueToken = defineEndpoint({
   tag: 'Authentication',
   summary: 'Sign in: exchange a username and password for a bearer token',
   description:
-    'Takes a JSON or form body. Wrong credentials answer 400 with `error: "invalid_grant"`, an unknown client 400 with `error: "invalid_client"`. Attempts are limited per IP address and username (429 past the limit).',
+    'Takes a JSON or form body. Wrong credentials answer 400 with `error: "invalid_grant"`, an unknown client 400 with `error: "invalid_client"`. Failed attempts are limited per account (10 in 15 minutes by default) and per address across accounts (50): past either, 429 with Retry-After until the window frees up. A successful sign-in clears the failures counted against its account.',
   access: 'public',
   body: tokenRequest,
   acceptsForm: true,
@@ -108,7 +108,7 @@ export const passwordReset = defineEndpoint({
   tag: 'Authentication',
   summary: 'Ask for a password reset, or set a new password with a reset token',
   description:
-    'With `email` or `username`: issues a one-time token valid one hour, sent by e-mail when SMTP is configured, otherwise written to the server log and the outbox table. The answer is the same whether or not the account exists. With `token` and `password`: sets the new password and revokes every token of the account.',
+    'With `email` or `username`: answers at once, the same whether or not the account exists, then issues a one-time token valid one hour, sent by e-mail when SMTP is configured, otherwise written to the server log and the outbox table. With `token` and `password`: sets the new password and revokes every token of the account.',
   access: 'public',
   query: passwordResetQuery,
   response: messageResponse,

@@ -215,6 +215,37 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** A student import: previewed, then run once; its rows are dropped once it ends. */
+export interface ImportJobTable {
+  /** The random id the API hands out. */
+  id: string;
+  user_id: number;
+  status: 'previewed' | 'running' | 'done' | 'failed';
+  /** The checked rows (JSON), kept only while they may still be written. */
+  rows_json: string | null;
+  total: number;
+  valid: number;
+  processed: number;
+  created: number;
+  classroom_id: number | null;
+  /** A catalogue key and its values (JSON), translated when read. */
+  message_key: string | null;
+  message_values: string | null;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  /** Refreshed by the process running the job, so others can tell a dead job. */
+  heartbeat_at: string | null;
+}
+
+/** One failed sign-in, counted against its account and its address for a window. */
+export interface SignInFailureTable {
+  id: Id;
+  account: string;
+  address: string;
+  failed_at: string;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -238,6 +269,8 @@ export interface Database {
   exemptions: ExemptionTable;
   data_versions: DataVersionTable;
   marks: MarkTable;
+  sign_in_failures: SignInFailureTable;
+  import_jobs: ImportJobTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import { HttpError } from '../errors';
 import { languageOf, translate } from '../i18n';
+import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
 
 /** Every failure answers `{ statusCode, error, message, fields? }`; nothing ever sends a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -12,12 +13,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const say = (key: string, values?: Record<string, string | number>) => translate(language, key, values);
 
     if (failure instanceof HttpError) {
+      if (failure.headers) reply.headers(failure.headers);
       const fields = failure.fields && translateFields(failure.fields, say);
       return send(reply, failure.statusCode, say(failure.messageKey, failure.values), failure.errorName, fields);
     }
     if (failure instanceof ValidationError) {
       return send(reply, 400, say('errors.validation'), undefined, fieldsOf(failure, say));
     }
+    // A write that lost a race to a concurrent one (the same unique key, a row deleted meanwhile)
+    // is refused by the database itself: a conflict to retry, not a server failure.
+    if (isUniqueViolation(failure) || isForeignKeyViolation(failure)) return send(reply, 409, say('errors.conflict'));
     const status = (failure as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return send(reply, status, clientMessage(failure as FastifyError, status, say));

@@ -1,10 +1,25 @@
 import { dialects, expectEnvelope, startHarness, tokenBody, type Harness } from '../testing/harness';
 import { translate } from '../i18n';
+import type { Mail, MailSender } from '../services/mailer';
 
 describe.each(dialects())('sign-in and session on %s', (dialect) => {
   let h: Harness;
+  // Mails are kept here rather than sent; a test may hold them back behind `gate`.
+  const mails: Mail[] = [];
+  let gate: Promise<void> | null = null;
+  const mailer: MailSender = {
+    async send(mail) {
+      if (gate) await gate;
+      mails.push(mail);
+    },
+  };
+  /** The n-th mail, once the work after the answer has sent it (the test's timeout bounds the wait). */
+  const mailNumber = async (n: number): Promise<Mail> => {
+    while (mails.length < n) await new Promise((resolve) => setTimeout(resolve, 5));
+    return mails[n - 1];
+  };
   beforeAll(async () => {
-    h = await startHarness(dialect, { config: { signInMaxAttempts: 4 } });
+    h = await startHarness(dialect, { config: { signInMaxAttempts: 4, signInMaxAddressAttempts: 6, trustProxy: true }, mailer });
   });
   afterAll(() => h.close());
 
@@ -47,15 +62,54 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       expect(response.body.message).toBe(translate('fr', 'errors.invalidGrant'));
     });
 
-    it('limits attempts per IP address and username', async () => {
+    // Each test signs in from an address of its own (the harness trusts X-Forwarded-For), so the
+    // per-address count of one test does not spill into another.
+    const from = (address: string) => ({ xsrf: false, headers: { 'x-forwarded-for': address } });
+
+    it('limits failed attempts per account, whichever text names it, and says when to retry', async () => {
       const client = h.client();
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await client.post('/oauth/token', signInBody('studies', 'bad-password'), { xsrf: false })).status);
+      for (const login of ['studies', 'STUDIES@lycee-demo.cm', 'studies', 'studies@lycee-demo.cm', 'studies']) {
+        statuses.push((await client.post('/oauth/token', signInBody(login, 'bad-password'), from('10.0.1.1'))).status);
+      }
       expect(statuses).toEqual([400, 400, 400, 400, 429]);
-      const limited = await client.post('/oauth/token', signInBody('studies', 'Scola-2026'), { xsrf: false });
+      // The right password does not open a locked account, from any address.
+      const limited = await client.post('/oauth/token', signInBody('studies@lycee-demo.cm', 'Scola-2026'), from('10.0.1.2'));
       expectEnvelope(limited, 429);
-      // Another username from the same address is not held back.
-      expect((await client.post('/oauth/token', signInBody('teacher', 'Scola-2026'), { xsrf: false })).status).toBe(200);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another account from the same address is not held back.
+      expect((await client.post('/oauth/token', signInBody('teacher', 'Scola-2026'), from('10.0.1.1'))).status).toBe(200);
+    });
+
+    it('does not count successful sign-ins, and a success clears its account\'s failures', async () => {
+      const client = h.client();
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (let miss = 0; miss < 3; miss += 1) statuses.push((await client.post('/oauth/token', signInBody('bursar', 'bad-password'), from('10.0.2.1'))).status);
+        for (let hit = 0; hit < 4; hit += 1) statuses.push((await client.post('/oauth/token', signInBody('bursar', 'Scola-2026'), from('10.0.2.1'))).status);
+      }
+      expect(statuses).toEqual(Array.from({ length: 3 }, () => [400, 400, 400, 200, 200, 200, 200]).flat());
+    });
+
+    it('limits failures from one address across accounts (password spraying), but not that address\'s good sign-ins elsewhere', async () => {
+      const client = h.client();
+      const statuses: number[] = [];
+      // signInMaxAddressAttempts is 6 here: one failure on each of seven accounts.
+      for (const login of ['admin', 'principal', 'discipline', 'secretary', 'teacher', 's.manga', 'nobody-at-all']) {
+        statuses.push((await client.post('/oauth/token', signInBody(login, 'Summer2026!'), from('10.0.3.1'))).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+      expectEnvelope(await client.post('/oauth/token', signInBody('admin', 'Scola-2026'), from('10.0.3.1')), 429);
+      expect((await client.post('/oauth/token', signInBody('admin', 'Scola-2026'), from('10.0.3.2'))).status).toBe(200);
+    });
+
+    it('keeps counting under parallel attempts: no more failures pass than the limit allows', async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => h.client().post('/oauth/token', signInBody('j.eto', 'bad-password'), from(`10.0.4.${index + 1}`))),
+      );
+      const statuses = attempts.map((response) => response.status);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+      expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     });
   });
 
@@ -153,12 +207,13 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
   });
 
   describe('GET /users/password-reset', () => {
-    it('issues a one-time token into the outbox, then sets the new password with it', async () => {
+    it('issues a one-time token by mail, then sets the new password with it', async () => {
       const session = await h.signIn('a.bello');
+      const sent = mails.length;
       const asked = await h.client().get('/users/password-reset?username=a.bello');
       expect(asked.status).toBe(200);
-      const mail = await h.database.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-      expect(mail.recipient).toBe('a-bello@lycee-demo.cm');
+      const mail = await mailNumber(sent + 1);
+      expect(mail.to).toBe('a-bello@lycee-demo.cm');
       const token = /Reset code \(valid one hour\): (\S+)/.exec(mail.body)?.[1];
       expect(token).toBeDefined();
 
@@ -172,12 +227,32 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       expectEnvelope(await h.client().get(`/users/password-reset?token=${token}&password=again-and-long`), 400);
     });
 
-    it('answers the same for an unknown account and writes nothing', async () => {
-      const before = await h.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const response = await h.client().get('/users/password-reset?email=nobody@example.org');
+    it('answers the same for an unknown account and writes nothing for it', async () => {
+      const resets = async () => Number((await h.database.db.selectFrom('password_resets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await resets();
+      const sent = mails.length;
+      const unknown = await h.client().get('/users/password-reset?email=nobody@example.org');
+      const known = await h.client().get('/users/password-reset?email=SECRETARY@lycee-demo.cm');
+      expect([unknown.status, known.status]).toEqual([200, 200]);
+      expect(unknown.body).toEqual(known.body);
+      expect((await mailNumber(sent + 1)).to).toBe('secretary@lycee-demo.cm');
+      expect(await resets()).toBe(before + 1);
+      expect(mails).toHaveLength(sent + 1);
+    });
+
+    it('answers before it looks the account up or sends anything, so its duration tells nothing', async () => {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const sent = mails.length;
+      // With the mail held back, the answer still comes: the old code waited for the mail and hung here.
+      const response = await h.client().get('/users/password-reset?username=principal');
       expect(response.status).toBe(200);
-      const after = await h.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      expect(mails).toHaveLength(sent);
+      gate = null;
+      release();
+      expect((await mailNumber(sent + 1)).to).toBe('principal@lycee-demo.cm');
     });
 
     it('answers 400 without a username, e-mail or token', async () => {

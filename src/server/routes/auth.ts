@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '../../domain/contract/auth';
 import { permissionsOf } from '../../domain/permissions';
 import { HttpError, badRequest, forbidden } from '../errors';
+import { afterResponse } from '../plugins/afterResponse';
 import { addAuthedRoute, addRoute } from '../plugins/contract';
 import { roleOf } from '../plugins/auth';
 import { isoIn, nowIso } from '../services/clock';
 import { loadCurrentUser } from '../services/currentUser';
 import { decoyHash, hashPassword, verifyPassword } from '../services/passwords';
+import { accountKey, countAttempt } from '../services/signInLimits';
 import { hashToken, issueToken, newSecret, revokeToken, revokeUserTokens } from '../services/tokens';
 import { findUser, findUserByLogin } from '../services/users';
 import type { RouteContext } from './context';
@@ -16,38 +18,23 @@ const RESET_LIFETIME_SECONDS = 3600;
 const invalidGrant = (key: string) => new HttpError(400, key, {}, 'invalid_grant');
 
 export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): void {
-  addRoute(
-    app,
-    db,
-    contract.issueToken,
-    async ({ body }) => {
-      if (body.client_id !== config.oauthClientId || body.client_secret !== config.oauthClientSecret) {
-        throw new HttpError(400, 'errors.invalidClient', {}, 'invalid_client');
-      }
-      const user = await findUserByLogin(db, body.username);
-      // Verify against a decoy when the user is unknown so timing does not tell which usernames exist.
-      const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
-      if (!user || !matches) throw invalidGrant('errors.invalidGrant');
-      if (user.status === 'pending') throw invalidGrant('errors.accountPending');
-      if (user.status !== 'active') throw invalidGrant('errors.accountDisabled');
-      const token = await issueToken(db, user.id, config.tokenLifetimeSeconds);
-      return { token_type: 'Bearer', access_token: token, expires_in: config.tokenLifetimeSeconds };
-    },
-    {
-      config: {
-        rateLimit: {
-          max: config.signInMaxAttempts,
-          timeWindow: config.signInWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-            return `sign-in|${request.ip}|${username}`;
-          },
-        },
-      },
-    },
-  );
+  const limits = { perAccount: config.signInMaxAttempts, perAddress: config.signInMaxAddressAttempts, windowMs: config.signInWindowMs };
+
+  addRoute(app, db, contract.issueToken, async ({ body, request }) => {
+    if (body.client_id !== config.oauthClientId || body.client_secret !== config.oauthClientSecret) {
+      throw new HttpError(400, 'errors.invalidClient', {}, 'invalid_client');
+    }
+    const user = await findUserByLogin(db, body.username);
+    const attempt = await countAttempt(db, limits, accountKey(user?.id, body.username), request.ip);
+    // Verify against a decoy when the user is unknown so timing does not tell which usernames exist.
+    const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), body.password);
+    if (!user || !matches) throw invalidGrant('errors.invalidGrant');
+    await attempt.succeeded();
+    if (user.status === 'pending') throw invalidGrant('errors.accountPending');
+    if (user.status !== 'active') throw invalidGrant('errors.accountDisabled');
+    const token = await issueToken(db, user.id, config.tokenLifetimeSeconds);
+    return { token_type: 'Bearer', access_token: token, expires_in: config.tokenLifetimeSeconds };
+  });
 
   addAuthedRoute(app, db, contract.currentUser, async ({ caller }) => loadCurrentUser(db, caller.user, caller.token, permissionsOf(roleOf(caller.user))));
 
@@ -76,20 +63,8 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteCo
       if (query.token) return resetWithToken(query.token, query.password ?? '');
       const login = query.username || query.email;
       if (!login) throw badRequest('errors.resetNeedsLogin');
-      const user = await findUserByLogin(db, login);
-      if (user && user.status !== 'disabled') {
-        const token = newSecret();
-        await db
-          .insertInto('password_resets')
-          .values({ token_hash: hashToken(token), user_id: user.id, created_at: nowIso(), expires_at: isoIn(RESET_LIFETIME_SECONDS) })
-          .execute();
-        await mailer.send({
-          to: user.email ?? user.username,
-          subject: 'Scola: password reset',
-          body: `A password reset was asked for the account ${user.username}.\nReset code (valid one hour): ${token}\nIf you did not ask for it, ignore this message.`,
-        });
-        request.log.info({ userId: user.id }, 'password reset issued');
-      }
+      // Looked up and sent after the answer, so an unknown account answers as fast as a known one.
+      afterResponse(request, () => sendResetCode(login, request));
       return { message: 'If the account exists, a reset link has been sent.' };
     },
     {
@@ -98,6 +73,22 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteCo
       logLevel: 'warn',
     },
   );
+
+  async function sendResetCode(login: string, request: FastifyRequest) {
+    const user = await findUserByLogin(db, login);
+    if (!user || user.status === 'disabled') return;
+    const token = newSecret();
+    await db
+      .insertInto('password_resets')
+      .values({ token_hash: hashToken(token), user_id: user.id, created_at: nowIso(), expires_at: isoIn(RESET_LIFETIME_SECONDS) })
+      .execute();
+    await mailer.send({
+      to: user.email ?? user.username,
+      subject: 'Scola: password reset',
+      body: `A password reset was asked for the account ${user.username}.\nReset code (valid one hour): ${token}\nIf you did not ask for it, ignore this message.`,
+    });
+    request.log.info({ userId: user.id }, 'password reset issued');
+  }
 
   async function resetWithToken(token: string, password: string) {
     const reset = await db

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { Mailer } from '../services/mailer';
+import type { MailSender } from '../services/mailer';
 
 /** What route files need: the database, the settings and the mailer. */
 export interface RouteContext {
   db: Kysely<Database>;
   config: Config;
-  mailer: Mailer;
+  mailer: MailSender;
 }

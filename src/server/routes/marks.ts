@@ -5,11 +5,12 @@ import type { BulkMarksBody, BulkResult, EntryList, Mark, MarksQuery } from '../
 import { isEvaluationTypeAvailable, lmdRatesFrom } from '../../domain/evaluation';
 import { isValidMark, MARK_MAX, MARK_MIN } from '../../domain/grading/secondary';
 import type { ValidationMessage } from '../../domain/validation/yup';
+import { lockFor } from '../db/locks';
 import type { Database, MarkTable } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { Caller } from '../plugins/auth';
 import { addAuthedRoute } from '../plugins/contract';
-import { auditMany, type AuditEntry } from '../services/audit';
+import { audit } from '../services/audit';
 import { nowIso } from '../services/clock';
 import { pageOf } from '../services/lists';
 import { checkOwnClassCourse, classCourseFor, entryStudents, handlesAllMarks, readOptions, type ClassCourseInfo } from '../services/marks';
@@ -19,6 +20,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Where a mark goes: a sequence (secondary) or a term and evaluation type (LMD). */
 type Slot = { sequence: number; term: null; type: null } | { sequence: null; term: number; type: string };
+
+/** How the audit log names a slot of marks: `12/sequence 3`, `40/term 1 CC`. */
+const slotName = (classCourseId: number, slot: Slot): string => `${classCourseId}/${slot.sequence !== null ? `sequence ${slot.sequence}` : `term ${slot.term} ${slot.type}`}`;
 
 const sequenceSlot = (sequence: number): Slot => ({ sequence, term: null, type: null });
 const lmdSlot = (term: number, type: string): Slot => ({ sequence: null, term, type });
@@ -80,38 +84,39 @@ async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarks
 
 async function saveBulk(db: Kysely<Database>, caller: Caller, classCourse: ClassCourseInfo, slot: Slot, lines: BulkMarksBody['marks']): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
+    // One save of a slot at a time: the marks read below are still the marks when they are written.
+    await lockFor(trx, `marks:${classCourse.id}:${slot.sequence ?? `${slot.term}:${slot.type}`}`);
     // Checked inside the transaction, so a registration or exemption changed meanwhile is seen.
     await checkLines(trx, classCourse, lines);
     const existing = new Map((await marksOfSlot(trx, classCourse.id, slot).execute()).map((mark) => [mark.student_id, { id: mark.id, value: Number(mark.value) }]));
     const now = nowIso();
-    const where = { classCourseId: classCourse.id, ...slot };
-    const entries: AuditEntry[] = [];
     const inserts: Insertable<MarkTable>[] = [];
     const removals: number[] = [];
+    // What the save changed, student by student: null where there was or is no mark.
+    const before: Record<number, number | null> = {};
+    const after: Record<number, number | null> = {};
     let unchanged = 0;
     for (const { studentId, value } of lines) {
-      const before = existing.get(studentId);
-      if (value === null || value === undefined) {
-        if (!before) unchanged += 1;
-        else {
-          removals.push(before.id);
-          entries.push({ userId: caller.user.id, action: 'delete', entity: 'mark', entityId: before.id, before: { ...where, studentId, value: before.value } });
-        }
-      } else if (!before) {
-        inserts.push({ student_id: studentId, class_course_id: classCourse.id, sequence: slot.sequence, term: slot.term, evaluation_type: slot.type, value, updated_by: caller.user.id, created_at: now, updated_at: now });
-      } else if (before.value === value) {
+      const previous = existing.get(studentId);
+      const next = value ?? null;
+      if ((previous?.value ?? null) === next) {
         unchanged += 1;
-      } else {
-        await trx.updateTable('marks').set({ value, updated_by: caller.user.id, updated_at: now }).where('id', '=', before.id).execute();
-        entries.push({ userId: caller.user.id, action: 'update', entity: 'mark', entityId: before.id, before: { ...where, studentId, value: before.value }, after: { ...where, studentId, value } });
+        continue;
       }
+      before[studentId] = previous?.value ?? null;
+      after[studentId] = next;
+      if (next === null) removals.push(previous!.id);
+      else if (!previous) {
+        inserts.push({ student_id: studentId, class_course_id: classCourse.id, sequence: slot.sequence, term: slot.term, evaluation_type: slot.type, value: next, updated_by: caller.user.id, created_at: now, updated_at: now });
+      } else await trx.updateTable('marks').set({ value: next, updated_by: caller.user.id, updated_at: now }).where('id', '=', previous.id).execute();
     }
     if (removals.length) await trx.deleteFrom('marks').where('id', 'in', removals).execute();
-    if (inserts.length) {
-      const created = await trx.insertInto('marks').values(inserts).returning(['id', 'student_id', 'value']).execute();
-      for (const mark of created) entries.push({ userId: caller.user.id, action: 'create', entity: 'mark', entityId: mark.id, after: { ...where, studentId: mark.student_id, value: Number(mark.value) } });
+    for (let start = 0; start < inserts.length; start += 500) await trx.insertInto('marks').values(inserts.slice(start, start + 500)).execute();
+    if (unchanged < lines.length) {
+      // One entry per save, listing every change, rather than one per mark: a class's list is one act.
+      const where = { classCourseId: classCourse.id, ...slot };
+      await audit(trx, { userId: caller.user.id, action: 'update', entity: 'marks', entityId: slotName(classCourse.id, slot), before: { ...where, marks: before }, after: { ...where, marks: after } });
     }
-    if (entries.length) await auditMany(trx, entries);
     return { saved: lines.length - unchanged - removals.length, removed: removals.length, unchanged };
   });
 }
@@ -176,13 +181,16 @@ const toMark = (row: MarkRow): Mark => ({
   updatedAt: row.updated_at,
 });
 
-async function deleteMarks(db: Kysely<Database>, caller: Caller, ids: readonly { id: number; before: Mark }[]): Promise<number> {
-  if (!ids.length) return 0;
+async function deleteMarks(db: Kysely<Database>, caller: Caller, marks: readonly Mark[]): Promise<number> {
+  if (!marks.length) return 0;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('marks').where('id', 'in', ids.map((mark) => mark.id)).execute();
-    await auditMany(trx, ids.map(({ id, before }) => ({ userId: caller.user.id, action: 'delete' as const, entity: 'mark', entityId: id, before })));
+    await trx.deleteFrom('marks').where('id', 'in', marks.map((mark) => mark.id)).execute();
+    // One entry for the whole deletion, listing the marks it removed.
+    const [first] = marks;
+    if (marks.length === 1) await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'mark', entityId: first.id, before: first });
+    else await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'marks', entityId: first.classCourseId, before: { classCourseId: first.classCourseId, marks } });
   });
-  return ids.length;
+  return marks.length;
 }
 
 export function markRoutes(app: FastifyInstance, { db }: RouteContext): void {
@@ -237,12 +245,12 @@ export function markRoutes(app: FastifyInstance, { db }: RouteContext): void {
 
   addAuthedRoute(app, db, contract.deleteMark, async ({ params, caller }) => {
     const row = await findMark(caller, params.id, true);
-    return { deleted: await deleteMarks(db, caller, [{ id: row.id, before: toMark(row) }]) };
+    return { deleted: await deleteMarks(db, caller, [toMark(row)]) };
   });
 
   addAuthedRoute(app, db, contract.deleteMarks, async ({ query, caller }) => {
     await classCourseFor(db, caller, query.classCourseId, true);
     const rows = await withMarkColumns(filtered(db, caller, query)).execute();
-    return { deleted: await deleteMarks(db, caller, rows.map((row) => ({ id: row.id, before: toMark(row) }))) };
+    return { deleted: await deleteMarks(db, caller, rows.map(toMark)) };
   });
 }

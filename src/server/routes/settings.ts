@@ -4,6 +4,7 @@ import * as contract from '../../domain/contract/settings';
 import type { MetadataType, Observation, SanctionType, TimePart } from '../../domain/contract/settings';
 import { optionProblems } from '../../domain/optionRules';
 import type { Option } from '../../domain/options';
+import { lockFor } from '../db/locks';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
@@ -118,6 +119,8 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
 
   addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) =>
     db.transaction().execute(async (trx) => {
+      // The options are checked together (the LMD rates add up to 100): one change at a time.
+      await lockFor(trx, 'options');
       const current = (await trx.selectFrom('options').select(['name', 'value', 'value_type']).execute()) as Option[];
       const byName = new Map(current.map((option) => [option.name, option]));
       const fields: Record<string, { key: string; values?: Record<string, string | number> }> = {};

@@ -129,6 +129,36 @@ describe.each(dialects())('staff users on %s', (dialect) => {
     });
   });
 
+  describe('e-mail addresses', () => {
+    it('belong to one account whatever their case: taking a colleague\'s is refused (409) and changes nothing', async () => {
+      const me = await teacher.get('/api/user');
+      const taken = await teacher.put(`/users/${me.body.data.user.id}`, { email: 'Principal@LYCEE-demo.cm' });
+      expectEnvelope(taken, 409);
+      expect(taken.body.message).toContain('Principal@LYCEE-demo.cm');
+      expect((await teacher.get(`/users/${me.body.data.user.id}`)).body.email).toBe('teacher@lycee-demo.cm');
+      expectEnvelope(await admin.post('/users', { ...newUser('n.ekotto'), email: 'SECRETARY@lycee-demo.cm' }), 409);
+      expectEnvelope(await h.client().post('/register/user', { username: 'z.mvondo', firstName: 'Zoé', lastName: 'Mvondo', email: 'bursar@LYCEE-DEMO.cm', password: 'a-long-passphrase' }, { xsrf: false }), 409);
+      // Keeping one's own address, in another case, is not taking someone else's.
+      expect((await teacher.put(`/users/${me.body.data.user.id}`, { email: 'Teacher@lycee-demo.cm' })).status).toBe(200);
+    });
+
+    it('sign the colleague in, not the one who tried to take the address', async () => {
+      const body = { grant_type: 'password', username: 'PRINCIPAL@lycee-demo.cm', password: 'Scola-2026', client_id: h.config.oauthClientId, client_secret: h.config.oauthClientSecret, scope: 'all' };
+      const signedIn = await h.client().post('/oauth/token', body, { xsrf: false });
+      expect(signedIn.status).toBe(200);
+      const who = await h.client().get('/api/user', { headers: { authorization: `Bearer ${signedIn.body.access_token}` } });
+      expect(who.body.data.user.username).toBe('principal');
+    });
+
+    it('are unique in the database too, so two concurrent changes to one address cannot both win', async () => {
+      const ids = (await admin.get('/users?role=teacher&limit=2')).body.data.map((user: { id: number }) => user.id);
+      const answers = await Promise.all(ids.map((id: number) => admin.put(`/users/${id}`, { email: 'shared-desk@lycee-demo.cm' })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const holders = await h.database.db.selectFrom('users').select('id').where('email', '=', 'shared-desk@lycee-demo.cm').execute();
+      expect(holders).toHaveLength(1);
+    });
+  });
+
   describe('POST /register/user', () => {
     it('creates a pending account that cannot sign in until approved', async () => {
       const response = await h.client().post('/register/user', { username: 'p.nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@example.cm', password: 'a-long-passphrase' }, { xsrf: false });

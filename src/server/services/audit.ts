@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
@@ -41,4 +41,18 @@ export async function auditMany(trx: Transaction<Database>, entries: readonly Au
   }));
   // SQLite takes at most 32766 bound values per statement: 7 columns × 500 rows stays far below.
   for (let start = 0; start < rows.length; start += 500) await trx.insertInto('audit_log').values(rows.slice(start, start + 500)).execute();
+}
+
+/**
+ * How long the audit log keeps an entry: seven years, a whole secondary schooling (6e to
+ * Terminale), so a mark can be traced for as long as its student is at the school. Older entries
+ * are deleted by `sweepAudit`, which the server runs at start and daily.
+ */
+export const AUDIT_RETENTION_DAYS = 7 * 365 + 2;
+
+/** Deletes the entries older than the retention; answers how many went. */
+export async function sweepAudit(db: Kysely<Database>, retentionDays: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 3600 * 1000).toISOString();
+  const result = await db.deleteFrom('audit_log').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -10,11 +10,15 @@ export interface Mail {
   body: string;
 }
 
+export interface MailSender {
+  send(mail: Mail): Promise<void>;
+}
+
 /**
  * Every message is kept in the outbox table; with SMTP_URL set it is also sent, otherwise it is
  * written to the server log so that an office without e-mail can still read a reset link.
  */
-export class Mailer {
+export class Mailer implements MailSender {
   private readonly transport;
 
   constructor(

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { lockFor } from '../db/locks';
 import type { Database } from '../db/schema';
 import { conflict, type HttpError } from '../errors';
 
@@ -6,9 +7,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The 409 when a classroom cannot take `adding` more students (capacity counts active
- * registrations), or null when it can. Enrolment and import both ask it.
+ * registrations), or null when it can. Enrolment and import both ask it. Inside a transaction the
+ * classroom's seats are locked until it commits, so two enrolments cannot both take the last seat.
  */
 export async function seatsRefusal(db: Db, classroom: { id: number; name: string; capacity: number }, adding: number): Promise<HttpError | null> {
+  if (db.isTransaction) await lockFor(db, `seats:${classroom.id}`);
   const { n } = await db
     .selectFrom('registrations')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -20,18 +20,29 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function findUser(db: Kysely<Database> | Transaction<Database>, id: number): Promise<UserRow | undefined> {
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The one account a login text names: an e-mail address (it has an @, which usernames never
+ * have) matches the address whatever its case, unique since migration 0004; anything else matches a
+ * username. A text can never name two accounts.
+ */
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('username', '=', value), eb(eb.fn('lower', ['email']), '=', value)]))
-    .orderBy('id')
-    .executeTakeFirst();
+  const query = db.selectFrom('users').selectAll();
+  return (value.includes('@') ? query.where((eb) => eb(eb.fn('lower', ['email']), '=', value)) : query.where('username', '=', value)).executeTakeFirst();
+}
+
+/** 409 when another account already has the address (whatever its case). */
+export async function checkEmailFree(db: Db, email: string | null | undefined, exceptUserId?: number): Promise<void> {
+  if (!email) return;
+  let query = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) throw conflict('errors.emailTaken', { email });
 }
 
 export interface NewUserFields {
@@ -49,6 +60,7 @@ export interface NewUserFields {
 export async function insertUser(trx: Transaction<Database>, fields: NewUserFields): Promise<UserRow> {
   const taken = await trx.selectFrom('users').select('id').where('username', '=', fields.username).executeTakeFirst();
   if (taken) throw conflict('errors.usernameTaken', { username: fields.username });
+  await checkEmailFree(trx, fields.email);
   const now = nowIso();
   return trx
     .insertInto('users')

@@ -13,6 +13,7 @@ import { readConfig, type Config } from '../config';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../db/database';
 import { seedDemoSchool } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
+import type { MailSender } from '../services/mailer';
 
 export const dialects = (): Dialect[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
 
@@ -29,6 +30,7 @@ export interface Harness {
 export interface HarnessOptions {
   seed?: boolean;
   config?: Partial<Config>;
+  mailer?: MailSender;
 }
 
 export async function startHarness(dialect: Dialect, options: HarnessOptions = {}): Promise<Harness> {
@@ -40,7 +42,7 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-test-'));
   const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
   if (options.seed !== false) await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -89,6 +91,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send the X-XSRF-TOKEN header (default true); a string sends that value instead. */
   xsrf?: boolean | string;
+  /** A body sent as it is, such as an uploaded file; its content-type goes in `headers`. */
+  raw?: Uint8Array | string;
 }
 
 /** A browser-like caller: keeps cookies, sends the bearer token and the XSRF header like the client does. */
@@ -108,8 +112,10 @@ export class TestClient {
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = typeof options.xsrf === 'string' ? options.xsrf : (this.xsrfCookie ?? '');
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    if (options.raw !== undefined) {
+      body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
+    } else if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     } else if (options.body !== undefined) {

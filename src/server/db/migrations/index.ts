@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_records';
 import * as m0003 from './0003_marks';
+import * as m0004 from './0004_sign_in';
+import * as m0005 from './0005_import_jobs';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_records': m0002,
   '0003_marks': m0003,
+  '0004_sign_in': m0004,
+  '0005_import_jobs': m0005,
 };
