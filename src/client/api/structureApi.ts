@@ -1,5 +1,5 @@
 import type { ClassCourse, ClassCourseBody, Classroom, ClassroomBody, Course, CourseBody, Level, LevelBody, SchoolYear, SchoolYearBody } from '../../domain/contract/structure';
-import type { User } from '../../domain/contract/users';
+import type { StaffEntry } from '../../domain/contract/users';
 import { baseApi } from './baseApi';
 import { deleteEndpoint, getEndpoint, listEndpoint, saveEndpoint, type ListResult } from './resource';
 
@@ -44,8 +44,8 @@ export const structureApi = baseApi.injectEndpoints({
       invalidatesTags: ['ClassCourses', 'CurrentUser'],
     }),
 
-    /** Active teacher accounts, for the head-teacher and class-course teacher pickers. */
-    listTeachers: build.query<ListResult<User>, void>({
+    /** Active teacher accounts, for the head-teacher and class-course teacher pickers (a directory: no e-mail or phone for the studies office). */
+    listTeachers: build.query<ListResult<StaffEntry>, void>({
       query: () => ({ url: '/users', params: { role: 'teacher', status: 'active', limit: '1000' } }),
       providesTags: ['Users'],
     }),

@@ -1,6 +1,6 @@
 import type { EditPasswordBody } from '../../domain/contract/auth';
 import type { Role, UserStatus } from '../../domain/permissions';
-import type { CreateUserBody, RegisterBody, UpdateUserBody, User } from '../../domain/contract/users';
+import type { CreateUserBody, RegisterBody, StaffEntry, UpdateUserBody, User } from '../../domain/contract/users';
 import { baseApi } from './baseApi';
 import { postJsonDirect } from './directFetch';
 import { listEndpoint } from './resource';
@@ -15,7 +15,8 @@ export interface UsersQuery {
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: listEndpoint<User, UsersQuery | void>(build, '/users', 'Users'),
+    /** A staff directory entry: e-mail and phone only for users.read or users.manage holders. */
+    listUsers: listEndpoint<StaffEntry, UsersQuery | void>(build, '/users', 'Users'),
     createUser: build.mutation<User, CreateUserBody>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
       invalidatesTags: ['Users'],

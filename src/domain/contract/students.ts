@@ -1,5 +1,6 @@
 /** Students (domain.md, Structure): records, lists with filters, photos, import and export. */
-import { dateField, phoneField } from '../validation/checks';
+import { STUDENT_FIELD_PERMISSIONS } from '../students/fieldAccess';
+import { dateField, personNameField, phoneField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { freeObject, freeRecord, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -21,25 +22,32 @@ export const studentPlacementSchema = yup.object({
   repeating: yup.boolean().required(),
 });
 
+/**
+ * A student as the API shows them. The personal fields (birth, guardian, address, custom fields)
+ * are optional: each is left out, never null, when the caller lacks its permission
+ * (`STUDENT_FIELD_PERMISSIONS`), so "not yours to read" and "empty" stay distinct.
+ */
 export const studentSchema = yup.object({
   id: yup.number().integer().required(),
   matricule: yup.string().required(),
   firstName: yup.string().required(),
   lastName: yup.string().required(),
   sex: yup.string().required().oneOf(SEXES),
-  birthDate: yup.string().nullable().defined(),
-  birthPlace: yup.string().nullable().defined(),
-  guardianName: yup.string().nullable().defined(),
-  guardianPhone: yup.string().nullable().defined(),
-  address: yup.string().nullable().defined(),
+  birthDate: yup.string().nullable().optional(),
+  birthPlace: yup.string().nullable().optional(),
+  guardianName: yup.string().nullable().optional(),
+  guardianPhone: yup.string().nullable().optional(),
+  address: yup.string().nullable().optional(),
   hasPhoto: yup.boolean().required(),
-  customFields: freeObject().required(),
+  customFields: freeObject().optional(),
   archived: yup.boolean().required(),
   createdAt: yup.string().required(),
   updatedAt: yup.string().required(),
   placement: studentPlacementSchema.nullable().defined(),
 });
-export type Student = Omit<yup.InferType<typeof studentSchema>, 'customFields'> & { customFields: CustomFieldValues };
+export type Student = Omit<yup.InferType<typeof studentSchema>, 'customFields'> & { customFields?: CustomFieldValues };
+/** The whole record, as the server reads it and as a `students.manage` holder's form edits it. */
+export type FullStudent = Required<Student>;
 export type CustomFieldValues = Record<string, string | number | null>;
 
 /** The fields a form edits; the same rules check a CSV row on import. */
@@ -50,15 +58,15 @@ export const studentFields = {
     .uppercase()
     .matches(MATRICULE_PATTERN, { message: msg('validation.matricule'), excludeEmptyString: true })
     .optional(),
-  firstName: yup.string().trim().required().max(100),
-  lastName: yup.string().trim().required().max(100),
+  firstName: personNameField().required(),
+  lastName: personNameField().required(),
   sex: yup.string().trim().uppercase().required().oneOf(SEXES),
   birthDate: dateField()
     .nullable()
     .optional()
     .test('past', msg('validation.birthDatePast'), (value) => !value || value <= new Date().toISOString().slice(0, 10)),
   birthPlace: yup.string().trim().max(100).nullable().optional(),
-  guardianName: yup.string().trim().max(100).nullable().optional(),
+  guardianName: personNameField().nullable().optional(),
   guardianPhone: phoneField().nullable().optional(),
   address: yup.string().trim().max(300).nullable().optional(),
   /** Values keyed by metadata type id; checked against the types (see customFields.ts). */
@@ -113,12 +121,19 @@ const FILTERS =
   STUDENT_SORTS.join(', ') +
   ') and `order` (asc or desc). Paging: `limit` and `skip` (skip = page × limit − limit).';
 
+/** Which permission shows which personal field, for the descriptions (from STUDENT_FIELD_PERMISSIONS). */
+const FIELD_ACCESS = Object.entries(STUDENT_FIELD_PERMISSIONS)
+  .map(([field, permission]) => `\`${field}\` ${permission}`)
+  .join(', ');
+const PERSONAL = `Personal fields need a permission besides students.read (${FIELD_ACCESS}): a field the caller may not read is left out of each student (absent, not null: null means empty).`;
+const BIRTH_SORT = 'Sorting by birthDate without students.identity.read sorts by lastName.';
+
 export const listStudents = defineEndpoint({
   method: 'GET',
   path: '/api/students',
   tag: 'Students',
   summary: 'List students',
-  description: FILTERS,
+  description: `${FILTERS} ${PERSONAL} ${BIRTH_SORT}`,
   access: READ,
   query: studentsQuery,
   response: listOf(studentSchema),
@@ -131,7 +146,7 @@ export const filterStudents = defineEndpoint({
   path: '/api/students/filter',
   tag: 'Students',
   summary: 'List students with the filters in a body',
-  description: `The same as \`GET /api/students\`, for filters too long for an address. ${FILTERS}`,
+  description: `The same as \`GET /api/students\`, for filters too long for an address. ${FILTERS} ${PERSONAL} ${BIRTH_SORT}`,
   access: READ,
   body: studentsQuery,
   response: listOf(studentSchema),
@@ -144,7 +159,7 @@ export const unregisteredStudents = defineEndpoint({
   path: '/api/students/unregistered/:schoolYearId',
   tag: 'Students',
   summary: 'Students not registered in a school year, for enrolment',
-  description: 'Students who are not archived and have no active registration in the year. Query: `search`, `limit`, `skip`.',
+  description: `Students who are not archived and have no active registration in the year. Query: \`search\`, \`limit\`, \`skip\`. ${PERSONAL}`,
   access: READ,
   params: yup.object({ schoolYearId: idField().required() }),
   query: listQuery.shape({ search: studentFilterFields.search }),
@@ -159,7 +174,7 @@ export const classroomStudents = defineEndpoint({
   tag: 'Students',
   summary: "A classroom's students, optionally without those exempted from a class course",
   description:
-    'The students with an active registration in the classroom for the year, by name. When `classCourseId` is a class course id (not `null`), the students exempted from it are left out, as mark entry needs.',
+    `The students with an active registration in the classroom for the year, by name. When \`classCourseId\` is a class course id (not \`null\`), the students exempted from it are left out, as mark entry needs. ${PERSONAL}`,
   access: READ,
   params: yup.object({
     classroomId: idField().required(),
@@ -181,6 +196,7 @@ export const getStudent = defineEndpoint({
   path: '/api/students/:id(^\\d+$)',
   tag: 'Students',
   summary: 'One student, placed in the current school year',
+  description: PERSONAL,
   access: READ,
   params: idParams,
   response: studentSchema,
@@ -194,7 +210,7 @@ export const createStudent = defineEndpoint({
   tag: 'Students',
   summary: 'Create a student',
   description:
-    'Without a matricule, the next one of the year is generated (`26SC00042`: the year, the school\'s prefix, a number); a matricule already used is refused (409). Custom fields are keyed by metadata type id and checked against its kind (400).',
+    'Without a matricule, the next one of the year is generated (`26SC00042`: the year, the school\'s prefix, a number); a matricule already used is refused (409). Custom fields are keyed by metadata type id and checked against its kind (400). The answer is the record as the caller may read it (students.manage holders read it all).',
   access: MANAGE,
   body: studentBody,
   status: 201,
@@ -211,7 +227,7 @@ export const updateStudent = defineEndpoint({
   path: '/api/students/:id(^\\d+$)',
   tag: 'Students',
   summary: 'Edit a student, or archive them (`archived: true`)',
-  description: 'The whole record is sent, as in the create form. An `id` in the body is ignored.',
+  description: 'The whole record is sent, as in the create form. An `id` in the body is ignored. The answer is the record as the caller may read it (students.manage holders read it all).',
   access: MANAGE,
   params: idParams,
   body: updateStudentBody,
@@ -289,7 +305,7 @@ export const exportStudents = defineEndpoint({
   path: '/api/students/export',
   tag: 'Students',
   summary: 'Export a student list to CSV or Excel',
-  description: `\`format\` is csv or xlsx; the other keys are the list's filters (${FILTERS.replace(/ Paging.*$/, '')}). Every matching student is exported (no paging). The columns are the ones the import reads, plus classroom, so an export can be edited and imported into another installation. A cell starting with = + - or @ is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.`,
+  description: `\`format\` is csv or xlsx; the other keys are the list's filters (${FILTERS.replace(/ Paging.*$/, '')}). Every matching student is exported (no paging). The columns are the ones the import reads, plus classroom, so an export can be edited and imported into another installation. A column the caller may not read is left out, header and all (${FIELD_ACCESS}, the last for every custom-field column). ${BIRTH_SORT} A cell starting with = + - or @ is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.`,
   access: READ,
   query: yup.object({ format: yup.string().oneOf(EXPORT_FORMATS).default('csv'), ...studentFilterFields }),
   produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -333,12 +349,12 @@ export const previewImport = defineEndpoint({
   path: '/api/students/import/preview',
   tag: 'Students',
   summary: 'Read a CSV or Excel file of students and show every row\'s problems, writing nothing',
-  description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows. The first row names the columns, in English or French (matricule, lastName or nom, firstName or prénom, sex or sexe, birthDate or date de naissance, birthPlace or lieu de naissance, guardianName or parent, guardianPhone or téléphone, address or adresse, and the custom fields by name). Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
+  description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows; an .xlsx may unpack to at most 64 MB (413 beyond, and for parts packed suspiciously tight), and is read apart from the server's other work, a few at a time (503 when too many wait: try again in a moment). The first row names the columns, in English or French (matricule, lastName or nom, firstName or prénom, sex or sexe, birthDate or date de naissance, birthPlace or lieu de naissance, guardianName or parent, guardianPhone or téléphone, address or adresse, and the custom fields by name). Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
   access: MANAGE,
   query: yup.object({ classroomId: idField().optional() }),
   consumes: IMPORT_TYPES,
   response: importPreviewSchema,
-  errors: [400, 401, 403, 404, 413, 415],
+  errors: [400, 401, 403, 404, 413, 415, 503],
 });
 
 export const runImport = defineEndpoint({
@@ -360,7 +376,7 @@ export const importProgress = defineEndpoint({
   path: '/api/students/import/:importId',
   tag: 'Students',
   summary: "An import's progress",
-  description: '`processed` of `total` rows are written; `status` becomes done (with `created`) or failed (with `message`, and nothing written).',
+  description: '`processed` of `total` rows are written; `status` becomes done (with `created`) or failed (with `message`, and nothing written), also when the server stopped before the import finished. Jobs are kept in the database, so any server process answers.',
   access: MANAGE,
   params: yup.object({ importId: yup.string().required().matches(/^[A-Za-z0-9_-]{16,64}$/) }),
   response: importStatusSchema,

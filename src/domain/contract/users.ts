@@ -1,5 +1,5 @@
 import { PERMISSIONS, ROLES, USER_STATUSES } from '../permissions';
-import { emailField, passwordField } from '../validation/checks';
+import { emailField, passwordField, personNameField } from '../validation/checks';
 import { yup } from '../validation/yup';
 import { idParams, listOf, listQuery, messageResponse } from './common';
 import { metadataTypeSchema, optionSchema, sanctionTypeSchema, timePartSchema } from './settings';
@@ -18,6 +18,19 @@ export const userSchema = yup.object({
   updatedAt: yup.string().required(),
 });
 export type User = yup.InferType<typeof userSchema>;
+
+/** Who reads staff members' e-mail and phone in the staff lists; others get a directory without them. */
+export const USER_CONTACT_PERMISSIONS = ['users.read', 'users.manage'] as const;
+
+/**
+ * A staff list's entry: the user, whose `email` and `phone` are left out (absent, not null) unless
+ * the caller holds users.read or users.manage.
+ */
+export const staffEntrySchema = userSchema.shape({
+  email: yup.string().nullable().optional(),
+  phone: yup.string().nullable().optional(),
+});
+export type StaffEntry = yup.InferType<typeof staffEntrySchema>;
 
 const classCourseSchema = yup.object({
   id: yup.number().integer().required(),
@@ -57,8 +70,8 @@ export type CurrentUser = yup.InferType<typeof currentUserResponse>;
 
 /** The details a user may edit on their own profile. */
 export const userDetailsFields = {
-  firstName: yup.string().trim().required().max(100),
-  lastName: yup.string().trim().required().max(100),
+  firstName: personNameField().required(),
+  lastName: personNameField().required(),
   email: emailField().nullable().optional(),
   phone: yup
     .string()
@@ -85,8 +98,8 @@ export type CreateUserBody = yup.InferType<typeof createUserBody>;
 
 export const updateUserBody = yup.object({
   ...userDetailsFields,
-  firstName: yup.string().trim().max(100).optional(),
-  lastName: yup.string().trim().max(100).optional(),
+  firstName: personNameField().optional(),
+  lastName: personNameField().optional(),
   role: yup.string().oneOf(ROLES).optional(),
   status: yup.string().oneOf(USER_STATUSES).optional(),
 });
@@ -111,17 +124,20 @@ const exampleUser: User = {
   updatedAt: '2026-09-01T07:00:00.000Z',
 };
 
+// The studies office lists teachers to assign them to classrooms and courses.
+const STAFF_LIST = ['users.read', 'users.manage', 'structure.manage'] as const;
+const DIRECTORY =
+  'A caller without users.read or users.manage (the studies office, with structure.manage) gets a staff directory: each entry without `email` and `phone` (absent, not null), and `search` looks in usernames and names only.';
+
 export const listUsers = defineEndpoint({
   method: 'GET',
   path: '/users',
   tag: 'Users',
   summary: 'List staff users',
-  description:
-    'Filters: `role`, `status`, `search` (username, names or e-mail). The generic form `GET /users/{url-encoded JSON query}` takes the same keys.',
-  // The studies office lists teachers to assign them to classrooms and courses.
-  access: ['users.read', 'users.manage', 'structure.manage'],
+  description: `Filters: \`role\`, \`status\`, \`search\` (username, names or e-mail). The generic form \`GET /users/{url-encoded JSON query}\` takes the same keys and gives the same answer. ${DIRECTORY}`,
+  access: STAFF_LIST,
   query: usersListQuery,
-  response: listOf(userSchema),
+  response: listOf(staffEntrySchema),
   errors: [400, 401, 403],
   example: { query: { limit: 20, role: 'secretary' }, response: { data: [exampleUser], total: 1 } },
 });
@@ -131,10 +147,10 @@ export const listUsersByQuery = defineEndpoint({
   path: '/users/:query',
   tag: 'Users',
   summary: 'List staff users, the generic client shape: the query is URL-encoded JSON',
-  description: 'The same keys as `GET /users` (limit, skip, role, status, search) as one JSON object in the path.',
-  access: ['users.read', 'users.manage'],
+  description: `The same keys as \`GET /users\` (limit, skip, role, status, search) as one JSON object in the path, with the same access and answer. ${DIRECTORY}`,
+  access: STAFF_LIST,
   params: yup.object({ query: yup.string().required() }),
-  response: listOf(userSchema),
+  response: listOf(staffEntrySchema),
   errors: [400, 401, 403],
   example: { params: { query: '%7B%22limit%22%3A20%2C%22role%22%3A%22secretary%22%7D' }, response: { data: [exampleUser], total: 1 } },
 });
@@ -144,6 +160,7 @@ export const getUser = defineEndpoint({
   path: '/users/:id(^\\d+$)',
   tag: 'Users',
   summary: 'One staff user (any user may read their own record)',
+  description: 'Another user\'s record needs users.read or users.manage (403 otherwise); the answer is then the whole record, e-mail and phone included, as it is for one\'s own.',
   access: 'authenticated',
   params: idParams,
   response: userSchema,
@@ -177,7 +194,7 @@ export const updateUser = defineEndpoint({
   params: idParams,
   body: updateUserBody,
   response: userSchema,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
   example: { params: { id: 6 }, body: { phone: '+237 699 11 22 33' }, response: { ...exampleUser, phone: '+237 699 11 22 33' } },
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/students';
-import type { Student, StudentBody, StudentsQuery } from '../../domain/contract/students';
+import type { StudentBody, StudentsQuery } from '../../domain/contract/students';
 import { nextMatricule } from '../../domain/students/matricule';
 import { conflict, notFound } from '../errors';
-import { addAuthedRoute, serialisedList, serializerOf } from '../plugins/contract';
+import type { Caller } from '../plugins/auth';
+import { addAuthedRoute, serialisedList } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { isUniqueViolation } from '../services/constraints';
 import { bumpVersion, readVersion } from '../services/dataVersions';
@@ -13,33 +14,33 @@ import { PhotoStore } from '../services/photos';
 import { StudentCache } from '../services/studentCache';
 import { customFieldsJson, matchingIds } from '../services/studentList';
 import { currentSchoolYear, findStudent, findStudentRow, highestMatricule, selectStudentRows, studentValues, toStudent } from '../services/students';
+import { serialiseFor, studentSerialiser, viewOf, visibleSort } from '../services/studentViews';
 import type { RouteContext } from './context';
-
 
 export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const cache = new OrderedIdCache();
-  const students = new StudentCache(serializerOf<Student>(contract.studentSchema));
+  const students = new StudentCache(studentSerialiser);
   const photos = new PhotoStore(config.dataDir);
 
-  async function list(query: StudentsQuery) {
-    const { limit, skip, ...filters } = query;
+  async function list(query: StudentsQuery, caller: Caller) {
+    const { limit, skip, ...filters } = visibleSort(query, caller);
     const schoolYearId = filters.schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
     const version = await readVersion(db, 'students');
     const key = JSON.stringify({ ...filters, schoolYearId });
     const ids = await cache.get(key, version, () => matchingIds(db, schoolYearId, filters));
-    const data = await students.get(db, Array.from(ids.subarray(skip, skip + limit)), schoolYearId, version);
+    const data = await students.get(db, Array.from(ids.subarray(skip, skip + limit)), schoolYearId, version, viewOf(caller));
     return serialisedList(data, ids.length);
   }
 
-  addAuthedRoute(app, db, contract.listStudents, async ({ query }) => list(query));
-  addAuthedRoute(app, db, contract.filterStudents, async ({ body }) => list(body));
+  addAuthedRoute(app, db, contract.listStudents, async ({ query, caller }) => list(query, caller));
+  addAuthedRoute(app, db, contract.filterStudents, async ({ body, caller }) => list(body, caller));
 
-  addAuthedRoute(app, db, contract.unregisteredStudents, async ({ params, query }) => {
+  addAuthedRoute(app, db, contract.unregisteredStudents, async ({ params, query, caller }) => {
     if (!(await db.selectFrom('school_years').select('id').where('id', '=', params.schoolYearId).executeTakeFirst())) throw notFound('errors.schoolYearNotFound');
-    return list({ ...query, schoolYearId: params.schoolYearId, registered: false, archived: false, sort: 'lastName', order: 'asc' });
+    return list({ ...query, schoolYearId: params.schoolYearId, registered: false, archived: false, sort: 'lastName', order: 'asc' }, caller);
   });
 
-  addAuthedRoute(app, db, contract.classroomStudents, async ({ params }) => {
+  addAuthedRoute(app, db, contract.classroomStudents, async ({ params, caller }) => {
     const classroom = await db.selectFrom('classrooms').select(['id', 'school_year_id']).where('id', '=', params.classroomId).executeTakeFirst();
     if (!classroom) throw notFound('errors.classroomMissing');
     const classCourseId = params.classCourseId as number | null;
@@ -54,12 +55,13 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
       );
     }
     const rows = await query.orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id').execute();
-    return { data: rows.map((row) => toStudent(row, params.schoolYearId)), total: rows.length };
+    const serialise = studentSerialiser(viewOf(caller));
+    return serialisedList(rows.map((row) => serialise(toStudent(row, params.schoolYearId))), rows.length);
   });
 
-  addAuthedRoute(app, db, contract.getStudent, async ({ params }) => {
+  addAuthedRoute(app, db, contract.getStudent, async ({ params, caller }) => {
     const schoolYearId = (await currentSchoolYear(db))?.id ?? 0;
-    const [student] = await students.get(db, [params.id], schoolYearId, await readVersion(db, 'students'));
+    const [student] = await students.get(db, [params.id], schoolYearId, await readVersion(db, 'students'), viewOf(caller));
     if (!student) throw notFound('errors.studentNotFound');
     return student;
   });
@@ -69,7 +71,7 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
     // A generated matricule can meet one saved meanwhile by another office PC: try the next.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        const created = await db.transaction().execute(async (trx) => {
           const matricule: string = body.matricule || (await highestMatricule(trx).then(({ prefix, highest }) => nextMatricule(prefix, highest)));
           const now = nowIso();
           const { id } = await trx
@@ -82,6 +84,7 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
           await audit(trx, { userId: caller.user.id, action: 'create', entity: 'student', entityId: id, after });
           return after;
         });
+        return serialiseFor(caller, created);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (body.matricule || attempt >= 3) throw conflict('errors.matriculeTaken', { matricule: body.matricule ?? '' });
@@ -92,7 +95,7 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
   addAuthedRoute(app, db, contract.updateStudent, async ({ params, body, caller }) => {
     const custom = await customFieldsJson(db, body.customFields);
     try {
-      return await db.transaction().execute(async (trx) => {
+      const updated = await db.transaction().execute(async (trx) => {
         const before = await findStudent(trx, params.id);
         if (!before) throw notFound('errors.studentNotFound');
         await trx
@@ -111,6 +114,7 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
         await audit(trx, { userId: caller.user.id, action: 'update', entity: 'student', entityId: params.id, before, after });
         return after;
       });
+      return serialiseFor(caller, updated);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('errors.matriculeTaken', { matricule: body.matricule ?? '' });
       throw error;

@@ -1,43 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, Transaction } from 'kysely';
+import { listOf } from '../../domain/contract/common';
 import * as contract from '../../domain/contract/users';
+import { lockFor } from '../db/locks';
 import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { addAuthedRoute, addRoute, validatePart } from '../plugins/contract';
+import type { Caller } from '../plugins/auth';
+import { addAuthedRoute, addRoute, serializerOf, validatePart } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { nowIso, schoolYearOf } from '../services/clock';
 import { containsText, pageOf, parseJsonQuery } from '../services/lists';
 import { hashPassword } from '../services/passwords';
 import { revokeUserTokens } from '../services/tokens';
-import { findUser, insertUser, toUser } from '../services/users';
+import { checkEmailFree, findUser, insertUser, toUser } from '../services/users';
 import type { RouteContext } from './context';
 
 type UsersQuery = typeof contract.usersListQuery.__outputType;
 
+/** The staff directory's serialiser: the list's schema without e-mail and phone, so they cannot be written. */
+const writeDirectory = serializerOf<{ data: contract.StaffEntry[]; total: number }>(listOf(contract.staffEntrySchema.omit(['email', 'phone'])));
+
+const readsContacts = (caller: Caller) => contract.USER_CONTACT_PERMISSIONS.some((permission) => caller.permissions.includes(permission));
+
 export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  async function list(query: UsersQuery) {
+  /** Both staff lists: the same access, the same answer; e-mail and phone only for those who may read them. */
+  async function list(query: UsersQuery, caller: Caller) {
+    const contacts = readsContacts(caller);
     const where = (eb: ExpressionBuilder<Database, 'users'>) => {
       const conditions = [];
       if (query.role) conditions.push(eb('role', '=', query.role));
       if (query.status) conditions.push(eb('status', '=', query.status));
       const search = query.search;
-      if (search) conditions.push(eb.or(['username', 'first_name', 'last_name', 'email'].map((column) => containsText(column, search))));
+      // Searching e-mails would tell a directory reader whose address matches: names only for them.
+      const columns = contacts ? ['username', 'first_name', 'last_name', 'email'] : ['username', 'first_name', 'last_name'];
+      if (search) conditions.push(eb.or(columns.map((column) => containsText(column, search))));
       return eb.and(conditions);
     };
-    return pageOf(
+    const page = await pageOf(
       db.selectFrom('users').selectAll().where(where).orderBy('last_name').orderBy('first_name').orderBy('id'),
       db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(where),
       query,
       toUser,
     );
+    return contacts ? page : writeDirectory(page);
   }
 
-  addAuthedRoute(app, db, contract.listUsers, async ({ query }) => list(query));
+  addAuthedRoute(app, db, contract.listUsers, async ({ query, caller }) => list(query, caller));
 
-  addAuthedRoute(app, db, contract.listUsersByQuery, async ({ params }) => list(await validatePart(contract.usersListQuery, parseJsonQuery(params.query))));
+  addAuthedRoute(app, db, contract.listUsersByQuery, async ({ params, caller }) => list(await validatePart(contract.usersListQuery, parseJsonQuery(params.query)), caller));
 
   addAuthedRoute(app, db, contract.getUser, async ({ params, caller }) => {
-    const mayRead = caller.user.id === params.id || caller.permissions.includes('users.read') || caller.permissions.includes('users.manage');
+    // The whole record, contacts included: one's own, or anyone's for those who read staff contacts.
+    const mayRead = caller.user.id === params.id || readsContacts(caller);
     if (!mayRead) throw forbidden();
     const user = await findUser(db, params.id);
     if (!user) throw notFound('errors.userNotFound');
@@ -63,6 +77,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
     return db.transaction().execute(async (trx) => {
       const before = await findUser(trx, params.id);
       if (!before) throw notFound('errors.userNotFound');
+      if (body.email !== undefined) await checkEmailFree(trx, body.email, params.id);
       const changes = {
         ...(body.firstName !== undefined && { first_name: body.firstName }),
         ...(body.lastName !== undefined && { last_name: body.lastName }),
@@ -99,6 +114,8 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
     async ({ body }) => {
       const passwordHash = await hashPassword(body.password);
       return db.transaction().execute(async (trx) => {
+        // Two sign-ups on an empty installation must not both found the school as administrators.
+        await lockFor(trx, 'sign-up');
         const first = !(await trx.selectFrom('users').select('id').limit(1).executeTakeFirst());
         if (first) await createSchool(trx, body.schoolName || config.schoolName);
         // A later sign-up waits, with the least of rights, until an administrator approves it.

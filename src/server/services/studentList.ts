@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { Student, StudentSort, StudentsQuery } from '../../domain/contract/students';
+import type { FullStudent, StudentSort, StudentsQuery } from '../../domain/contract/students';
 import { checkCustomFields, type FieldType } from '../../domain/students/customFields';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
@@ -43,11 +43,11 @@ export async function matchingIds(db: Db, schoolYearId: number, filters: Filters
 }
 
 /** A page of students by id, in the order of the ids. */
-export async function studentsByIds(db: Db, ids: readonly number[], schoolYearId: number): Promise<Student[]> {
+export async function studentsByIds(db: Db, ids: readonly number[], schoolYearId: number): Promise<FullStudent[]> {
   if (!ids.length) return [];
   const rows = await studentRowsByIds(db, schoolYearId, ids);
   const byId = new Map(rows.map((row) => [row.id, toStudent(row, schoolYearId)]));
-  return ids.map((id) => byId.get(id)).filter((student): student is Student => student !== undefined);
+  return ids.map((id) => byId.get(id)).filter((student): student is FullStudent => student !== undefined);
 }
 
 export async function metadataTypes(db: Db): Promise<FieldType[]> {

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Student, StudentBody } from '../../domain/contract/students';
+import type { FullStudent, StudentBody } from '../../domain/contract/students';
 import { matriculePrefix } from '../../domain/students/matricule';
 import { prepared, slot, slots } from '../db/prepared';
+import { lockFor } from '../db/locks';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,16 +67,17 @@ export function studentRowsByIds(db: Db, yearId: number, ids: readonly number[])
 
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudentRows>['executeTakeFirstOrThrow']>>;
 
-function parseCustomFields(text: string): Student['customFields'] {
+function parseCustomFields(text: string): FullStudent['customFields'] {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Student['customFields']) : {};
+    return value && typeof value === 'object' ? (value as FullStudent['customFields']) : {};
   } catch {
     return {};
   }
 }
 
-export function toStudent(row: StudentRow, schoolYearId: number | null): Student {
+/** The whole record; what a caller sees of it is cut by their view's serialiser (studentViews.ts). */
+export function toStudent(row: StudentRow, schoolYearId: number | null): FullStudent {
   return {
     id: row.id,
     matricule: row.matricule,
@@ -107,7 +109,7 @@ export function toStudent(row: StudentRow, schoolYearId: number | null): Student
 }
 
 /** One student placed in the current year (or in `schoolYearId`). */
-export async function findStudent(db: Db, id: number, schoolYearId?: number): Promise<Student | undefined> {
+export async function findStudent(db: Db, id: number, schoolYearId?: number): Promise<FullStudent | undefined> {
   const yearId = schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
   const [row] = await studentRowsByIds(db, yearId, [id]);
   return row && toStudent(row, yearId || null);
@@ -117,7 +119,9 @@ export async function findStudent(db: Db, id: number, schoolYearId?: number): Pr
 export const findStudentRow = (db: Db, id: number) => db.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The prefix of this year's generated matricules and the highest one given so far. */
+/** The year's highest matricule; inside a transaction, locked until it commits, so concurrent creations number apart. */
 export async function highestMatricule(db: Db): Promise<{ prefix: string; highest: string | undefined }> {
+  if (db.isTransaction) await lockFor(db, 'matricules');
   const year = await currentSchoolYear(db);
   const prefix = matriculePrefix(year?.name ?? `${new Date().getUTCFullYear()}-`);
   const row = await db

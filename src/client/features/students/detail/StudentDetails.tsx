@@ -3,24 +3,32 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import type { Student } from '../../../../domain/contract/students';
+import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
 import { useCurrentUser } from '../../../app/session';
+import { useStudentAccess } from '../shared/access';
 import { formatDay } from '../shared/format';
 
-/** The record's fields as a list of label and value; empty ones show a dash. */
+/**
+ * The record's fields as a list of label and value; empty ones show a dash. A personal field the
+ * user may not read is not listed at all (the server leaves it out of the record).
+ */
 export function StudentDetails({ student }: { student: Student }) {
   const intl = useIntl();
   const types = useCurrentUser()?.metadataTypes ?? [];
+  const { canRead } = useStudentAccess();
   const t = (id: string) => intl.formatMessage({ id });
+  const personal = (field: PersonalStudentField, value: string): [string, string][] => (canRead(field) ? [[t(`students.fields.${field}`), value]] : []);
+  const customFields = student.customFields ?? {};
   const rows: [string, string][] = [
     [t('students.fields.matricule'), student.matricule],
     [t('students.fields.sex'), t(`students.sex.${student.sex}`)],
-    [t('students.fields.birthDate'), formatDay(intl, student.birthDate)],
-    [t('students.fields.birthPlace'), student.birthPlace ?? ''],
-    [t('students.fields.guardianName'), student.guardianName ?? ''],
-    [t('students.fields.guardianPhone'), student.guardianPhone ?? ''],
-    [t('students.fields.address'), student.address ?? ''],
-    ...types.map((type): [string, string] => {
-      const value = student.customFields[String(type.id)];
+    ...personal('birthDate', formatDay(intl, student.birthDate)),
+    ...personal('birthPlace', student.birthPlace ?? ''),
+    ...personal('guardianName', student.guardianName ?? ''),
+    ...personal('guardianPhone', student.guardianPhone ?? ''),
+    ...personal('address', student.address ?? ''),
+    ...(canRead('customFields') ? types : []).map((type): [string, string] => {
+      const value = customFields[String(type.id)];
       return [type.name, value === null || value === undefined ? '' : type.kind === 'date' ? formatDay(intl, String(value)) : String(value)];
     }),
   ];

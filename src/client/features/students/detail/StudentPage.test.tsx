@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { Route, Routes } from 'react-router-dom';
+import type { Student } from '../../../../domain/contract/students';
+import { permissionsOf } from '../../../../domain/permissions';
+import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -209,6 +212,31 @@ describe('the student page', () => {
     expect(screen.queryByRole('button', { name: 'Add an exemption' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
     expect(screen.getByText("The student's marks, absences and payments will appear here once those areas are in use.")).toBeInTheDocument();
+  });
+
+  /** Brenda as the server answers a role that may not read these fields: absent, not null. */
+  const brendaWithout = (fields: PersonalStudentField[]): Student =>
+    Object.fromEntries(Object.entries(brendaFixture).filter(([key]) => !(fields as string[]).includes(key))) as Student;
+  const identityLabels = () => within(screen.getByRole('region', { name: 'Identity' })).getAllByRole('term').map((term) => term.textContent);
+
+  it('shows a teacher the student without birth, guardian, address or custom fields', async () => {
+    mockFetch(pageRoutes(brendaWithout(['birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address', 'customFields'])));
+    render({ preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('teacher') })) });
+    await loaded();
+    expect(identityLabels()).toEqual(['Matricule', 'Sex']);
+    for (const hidden of ['Date of birth', 'Parent or guardian', "Guardian's phone", 'Address', 'Groupe sanguin', 'M. Atangana', '+237 677 123 456', 'O+']) {
+      expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    }
+  });
+
+  it("shows a bursar the guardian's phone but neither the address nor the custom fields", async () => {
+    mockFetch(pageRoutes(brendaWithout(['birthDate', 'birthPlace', 'address', 'customFields'])));
+    render({ preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('bursar') })) });
+    await loaded();
+    expect(identityLabels()).toEqual(['Matricule', 'Sex', 'Parent or guardian', "Guardian's phone"]);
+    expect(screen.getByText('+237 677 123 456')).toBeInTheDocument();
+    expect(screen.queryByText('Bastos, Yaoundé')).not.toBeInTheDocument();
+    expect(screen.queryByText('Groupe sanguin')).not.toBeInTheDocument();
   });
 
   it('says so when the student does not exist', async () => {

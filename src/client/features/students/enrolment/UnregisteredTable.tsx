@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '../../../../domain/contract/students';
+import { useStudentAccess } from '../shared/access';
 import { formatDay, fullName } from '../shared/format';
 
 interface Props {
@@ -29,6 +30,7 @@ interface Props {
 /** One page of unregistered students; the checked ones stay checked across pages. */
 export function UnregisteredTable({ students, total, loading, page, pageSize, onPage, selected, onSelected, canEnrol, onEnrol }: Props) {
   const intl = useIntl();
+  const showBirthDate = useStudentAccess().canRead('birthDate');
   const pageIds = students.map((student) => student.id);
   const checkedOnPage = pageIds.filter((id) => selected.includes(id)).length;
   const toggle = (id: number) => onSelected(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
@@ -60,9 +62,11 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
               <TableCell>
                 <FormattedMessage id="students.fields.sex" />
               </TableCell>
-              <TableCell>
-                <FormattedMessage id="students.fields.birthDate" />
-              </TableCell>
+              {showBirthDate && (
+                <TableCell>
+                  <FormattedMessage id="students.fields.birthDate" />
+                </TableCell>
+              )}
               <TableCell align="right">
                 <FormattedMessage id="common.actions" />
               </TableCell>
@@ -71,7 +75,7 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
           <TableBody>
             {students.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={6}>
+                <TableCell colSpan={showBirthDate ? 6 : 5}>
                   <FormattedMessage id="students.enrolment.noneLeft" />
                 </TableCell>
               </TableRow>
@@ -90,7 +94,7 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
                   <TableCell>{student.matricule}</TableCell>
                   <TableCell>{name}</TableCell>
                   <TableCell>{intl.formatMessage({ id: `students.sex.${student.sex}` })}</TableCell>
-                  <TableCell>{formatDay(intl, student.birthDate)}</TableCell>
+                  {showBirthDate && <TableCell>{formatDay(intl, student.birthDate)}</TableCell>}
                   <TableCell align="right">
                     <Button size="small" disabled={!canEnrol} onClick={() => onEnrol(student.id)} aria-label={intl.formatMessage({ id: 'students.enrolment.enrolOne' }, { name })}>
                       <FormattedMessage id="students.registrations.enrol" />

@@ -1,7 +1,10 @@
 import type { MetadataType } from '../../../../domain/contract/settings';
 import type { CustomFieldValues, Student, StudentBody } from '../../../../domain/contract/students';
 
-/** What the form edits: every input holds a string, custom fields keyed by metadata type id. */
+/**
+ * What the form edits: every input holds a string, custom fields keyed by metadata type id. The
+ * form is for students.manage holders, who read every field; an absent one starts empty.
+ */
 export interface StudentFormValues {
   matricule: string;
   lastName: string;
@@ -20,7 +23,7 @@ export const STUDENT_TEXT_FIELDS = ['birthPlace', 'guardianName', 'guardianPhone
 export function initialValues(types: readonly MetadataType[], student?: Student): StudentFormValues {
   const customFields: Record<string, string> = {};
   for (const type of types) {
-    const value = student?.customFields[String(type.id)];
+    const value = student?.customFields?.[String(type.id)];
     customFields[String(type.id)] = value === null || value === undefined ? '' : String(value);
   }
   return {

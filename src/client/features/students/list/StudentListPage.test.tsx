@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { permissionsOf } from '../../../../domain/permissions';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -124,6 +125,14 @@ describe('the student list', () => {
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('shows the date of birth column only to those who may read it, and sorts the others by name', async () => {
+    const network = mockFetch(studentRoutes());
+    render({ route: '/student?sort=birthDate', preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('teacher') })) });
+    await screen.findByText('Atangana');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Matricule', 'Last name', 'First name', 'Sex', 'Class', 'Actions']);
+    expect(studentCalls(network)[0]).toBe('?limit=50&skip=0&schoolYearId=3&sort=lastName&order=asc');
   });
 
   it('exports the filtered list with the bearer token and saves the named file', async () => {

@@ -30,7 +30,7 @@ export function StudentListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { language } = useLanguage();
-  const { manageStudents, manageRegistrations } = useStudentAccess();
+  const { manageStudents, manageRegistrations, canRead } = useStudentAccess();
   const [state, update] = useListState();
   const [searchText, setSearchText] = useState(state.search);
   const debouncedSearch = useDebounced(searchText);
@@ -44,7 +44,7 @@ export function StudentListPage() {
 
   const filters = filtersOf(state);
   const { data, isFetching } = useListStudentsQuery({ page: state.page + 1, limit: PAGE_SIZE, ...filters });
-  const columns = useMemo(() => studentColumns(intl, manageStudents ? (student) => setEditing({ student }) : undefined), [intl, manageStudents]);
+  const columns = useMemo(() => studentColumns(intl, canRead, manageStudents ? (student) => setEditing({ student }) : undefined), [intl, canRead, manageStudents]);
   const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
 
   return (

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { STUDENT_SORTS, type StudentSort } from '../../../../domain/contract/students';
 import type { StudentFilters } from '../../../api/studentsApi';
 import { useCurrentUser } from '../../../app/session';
+import { useStudentAccess } from '../shared/access';
 
 export const PAGE_SIZE = 50;
 export const DEFAULT_SORT: StudentSort = 'lastName';
@@ -29,9 +30,12 @@ const flag = (value: string | null) => (value === 'true' ? true : value === 'fal
 export function useListState(): [ListState, (change: Partial<ListState>) => void] {
   const [params, setParams] = useSearchParams();
   const currentYearId = useCurrentUser()?.schoolYear?.id;
+  // A user who may not read birth dates cannot sort by them (the server would sort by name).
+  const sortsByBirth = useStudentAccess().canRead('birthDate');
   const state = useMemo<ListState>(() => {
     const sex = params.get('sex');
-    const sort = params.get('sort') as StudentSort | null;
+    const asked = params.get('sort') as StudentSort | null;
+    const sort = asked === 'birthDate' && !sortsByBirth ? null : asked;
     return {
       search: params.get('search') ?? '',
       sex: sex === 'M' || sex === 'F' ? sex : undefined,
@@ -44,7 +48,7 @@ export function useListState(): [ListState, (change: Partial<ListState>) => void
       sort: sort && STUDENT_SORTS.includes(sort) ? sort : DEFAULT_SORT,
       order: params.get('order') === 'desc' ? 'desc' : 'asc',
     };
-  }, [params, currentYearId]);
+  }, [params, currentYearId, sortsByBirth]);
 
   const update = (change: Partial<ListState>) => {
     // Any filter or sort change starts again from the first page.

@@ -7,19 +7,25 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { STUDENT_SORTS, type Student } from '../../../../domain/contract/students';
+import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
 import { formatDay } from '../shared/format';
 
 const sortable = (field: string) => (STUDENT_SORTS as readonly string[]).includes(field);
 
-/** The list's columns; only the ones the server can sort by are sortable. */
-export function studentColumns(intl: IntlShape, onEdit?: (student: Student) => void): GridColDef<Student>[] {
+/**
+ * The list's columns; only the ones the server can sort by are sortable, and a personal field's
+ * column shows only to a user who may read it (`canRead`).
+ */
+export function studentColumns(intl: IntlShape, canRead: (field: PersonalStudentField) => boolean, onEdit?: (student: Student) => void): GridColDef<Student>[] {
   const t = (id: string) => intl.formatMessage({ id });
   const columns: GridColDef<Student>[] = [
     { field: 'matricule', headerName: t('students.fields.matricule'), width: 130 },
     { field: 'lastName', headerName: t('students.fields.lastName'), flex: 1, minWidth: 140 },
     { field: 'firstName', headerName: t('students.fields.firstName'), flex: 1, minWidth: 140 },
     { field: 'sex', headerName: t('students.fields.sex'), width: 100, valueFormatter: (value: string) => t(`students.sex.${value}`) },
-    { field: 'birthDate', headerName: t('students.fields.birthDate'), width: 130, valueFormatter: (value: string | null) => formatDay(intl, value) },
+    ...(canRead('birthDate')
+      ? [{ field: 'birthDate', headerName: t('students.fields.birthDate'), width: 130, valueFormatter: (value: string | null | undefined) => formatDay(intl, value) }]
+      : []),
     {
       field: 'placement',
       headerName: t('students.fields.classroom'),

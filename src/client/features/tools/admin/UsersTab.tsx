@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { User } from '../../../../domain/contract/users';
+import type { StaffEntry } from '../../../../domain/contract/users';
 import { useListUsersQuery } from '../../../api/usersApi';
 import { useCurrentUser } from '../../../app/session';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -24,12 +24,12 @@ import { UserFormDialog } from './users/UserFormDialog';
 import { UserRow, type UserAction } from './users/UserRow';
 import { LoadFailed } from '../../../components/LoadFailed';
 
-type OpenDialog = { action: Exclude<UserAction, 'enable'> | 'create'; user?: User } | null;
+type OpenDialog = { action: Exclude<UserAction, 'enable'> | 'create'; user?: StaffEntry } | null;
 
 const COLUMNS = ['name', 'contact', 'role', 'status', 'actions'] as const;
 
 /** Pending accounts first on the page: they are the ones waiting for someone. */
-const pendingFirst = (users: User[]) => [...users].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
+const pendingFirst = (users: StaffEntry[]) => [...users].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
 
 function UsersContent() {
   const selfId = useCurrentUser()?.data.user.id;
@@ -45,7 +45,7 @@ function UsersContent() {
     ...pageQuery(page, pageSize),
   });
 
-  const onAction = (action: UserAction, user: User) => {
+  const onAction = (action: UserAction, user: StaffEntry) => {
     if (action === 'enable') void enable(user);
     else setDialog({ action, user });
   };

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '../../../../../domain/contract/users';
+import type { StaffEntry } from '../../../../../domain/contract/users';
 import { passwordField } from '../../../../../domain/validation/checks';
 import { msg, yup } from '../../../../../domain/validation/yup';
 import { useSetUserPasswordMutation } from '../../../../api/usersApi';
@@ -24,7 +24,7 @@ const schema = yup.object({
 });
 
 /** An administrator's password reset for a user who lost theirs. */
-export function PasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
+export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
   const { showError } = useAlerts();

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage } from 'react-intl';
-import type { User } from '../../../../../domain/contract/users';
+import type { StaffEntry } from '../../../../../domain/contract/users';
 import { useListUsersQuery } from '../../../../api/usersApi';
 import type { UserAction } from './UserRow';
 
@@ -17,7 +17,7 @@ const PENDING_SHOWN = 20;
  * Sign-ups waiting for an administrator, above the list whatever its page and filters, because
  * these people cannot sign in until someone acts.
  */
-export function PendingUsers({ onAction }: { onAction: (action: UserAction, user: User) => void }) {
+export function PendingUsers({ onAction }: { onAction: (action: UserAction, user: StaffEntry) => void }) {
   const { data } = useListUsersQuery({ status: 'pending', limit: PENDING_SHOWN });
   if (!data || data.total === 0) return null;
   return (

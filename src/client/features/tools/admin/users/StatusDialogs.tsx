@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { User } from '../../../../../domain/contract/users';
+import type { StaffEntry } from '../../../../../domain/contract/users';
 import type { Role } from '../../../../../domain/permissions';
 import { useUpdateUserMutation } from '../../../../api/usersApi';
 import { useAlerts } from '../../../../components/alerts/alertsContext';
@@ -30,10 +30,10 @@ function useStatusChange(onDone: () => void) {
   return { run, busy: isLoading };
 }
 
-export const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
+export const fullName = (user: StaffEntry) => `${user.firstName} ${user.lastName}`;
 
 /** Approving a sign-up makes the account active; the role may be raised from the default teacher. */
-export function ApproveDialog({ user, onClose }: { user: User; onClose: () => void }) {
+export function ApproveDialog({ user, onClose }: { user: StaffEntry; onClose: () => void }) {
   const [role, setRole] = useState<Role>(user.role as Role);
   const { run, busy } = useStatusChange(onClose);
   const approve = () => run({ id: user.id, status: 'active', ...(role !== user.role ? { role } : {}) });
@@ -61,7 +61,7 @@ export function ApproveDialog({ user, onClose }: { user: User; onClose: () => vo
 }
 
 /** Disabling closes the user's sessions, so it is confirmed first. */
-export function DisableDialog({ user, onClose }: { user: User; onClose: () => void }) {
+export function DisableDialog({ user, onClose }: { user: StaffEntry; onClose: () => void }) {
   const { run, busy } = useStatusChange(onClose);
   return (
     <Dialog open onClose={onClose} aria-labelledby="user-disable-title" fullWidth maxWidth="xs">
@@ -88,5 +88,5 @@ export function DisableDialog({ user, onClose }: { user: User; onClose: () => vo
 /** Enabling needs no confirmation: it only gives back an access that was there before. */
 export function useEnableUser() {
   const { run, busy } = useStatusChange(() => undefined);
-  return { enable: (user: User) => run({ id: user.id, status: 'active' }), busy };
+  return { enable: (user: StaffEntry) => run({ id: user.id, status: 'active' }), busy };
 }

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import FormHelperText from '@mui/material/FormHelperText';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createUserBody, updateUserBody, userDetailsFields, type User } from '../../../../../domain/contract/users';
+import { createUserBody, updateUserBody, userDetailsFields, type StaffEntry } from '../../../../../domain/contract/users';
 import type { Role } from '../../../../../domain/permissions';
 import { msg, yup } from '../../../../../domain/validation/yup';
 import { useCreateUserMutation, useUpdateUserMutation } from '../../../../api/usersApi';
@@ -31,7 +31,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 interface UserFormDialogProps {
   /** The user to edit; none to create one. */
-  user?: User;
+  user?: StaffEntry;
   /** The signed-in administrator's own record: the server refuses a change of one's own role. */
   isSelf?: boolean;
   onClose: () => void;

@@ -12,13 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '../../../../../domain/contract/users';
+import type { StaffEntry } from '../../../../../domain/contract/users';
 
 export type UserAction = 'edit' | 'approve' | 'disable' | 'enable' | 'password';
 
 const STATUS_COLOURS = { active: 'success', pending: 'warning', disabled: 'default' } as const;
 
-export function StatusChip({ status }: { status: User['status'] }) {
+export function StatusChip({ status }: { status: StaffEntry['status'] }) {
   const intl = useIntl();
   return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'disabled' ? 'outlined' : 'filled'} label={intl.formatMessage({ id: `toolsAdmin.statuses.${status}` })} />;
 }
@@ -34,14 +34,14 @@ function ActionButton({ label, icon, onClick, color }: { label: string; icon: Re
 }
 
 interface UserRowProps {
-  user: User;
+  user: StaffEntry;
   /** The signed-in administrator's row: no disabling oneself (the server answers 403). */
   isSelf: boolean;
-  onAction: (action: UserAction, user: User) => void;
+  onAction: (action: UserAction, user: StaffEntry) => void;
 }
 
 /** The actions a row offers for the user's status. */
-export function rowActions(user: User, isSelf: boolean): UserAction[] {
+export function rowActions(user: StaffEntry, isSelf: boolean): UserAction[] {
   const actions: UserAction[] = [];
   if (user.status === 'pending') actions.push('approve');
   actions.push('edit', 'password');
