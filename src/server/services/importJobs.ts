@@ -108,7 +108,7 @@ export class ImportJobs {
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.postgres = isPostgres(db as unknown as Kysely<unknown>);
+    this.postgres = isPostgres(db);
   }
 
   /** At start-up: jobs left running by a dead process read as failed; expired ones are deleted. */
