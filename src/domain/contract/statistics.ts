@@ -26,7 +26,7 @@ export const kpis = defineEndpoint({
   description:
     'Students registered in the school year (active registrations) by sex, classrooms of the year, active staff users, and teachers among them.',
   access: ['dashboard.read'],
-  params: yup.object({ schoolYearId: yup.number().integer().min(1).required() }),
+  params: yup.object({ schoolYearId: yup.number().integer().min(1).max(ID_MAX).required() }),
   response: kpisResponse,
   errors: [400, 401, 403, 404],
   example: {
@@ -41,7 +41,8 @@ const allOrId = () =>
   yup
     .string()
     .required()
-    .matches(/^(all|[1-9]\d{0,9})$/, { message: msg('validation.allOrId') });
+    .matches(/^(all|[1-9]\d{0,9})$/, { message: msg('validation.allOrId') })
+    .test('id-range', msg('validation.allOrId'), (value) => value === 'all' || Number(value) <= ID_MAX);
 
 const averageMarksParams = (periodTypes: readonly PeriodType[]) =>
   yup.object({

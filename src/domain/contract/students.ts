@@ -2,7 +2,7 @@
 import { STUDENT_FIELD_PERMISSIONS } from '../students/fieldAccess';
 import { dateField, personNameField, phoneField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
-import { freeObject, freeRecord, idParams, listOf, listQuery, messageResponse } from './common';
+import { freeObject, freeRecord, ID_MAX, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { idField } from './resource';
 
@@ -182,7 +182,7 @@ export const classroomStudents = defineEndpoint({
     classCourseId: yup
       .mixed<number>()
       .transform((value) => (value === 'null' || value === '' || value === null ? null : Number(value)))
-      .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0))
+      .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX))
       .nullable()
       .defined(),
   }),

@@ -196,15 +196,14 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
       return await db.transaction().execute(async (trx) => {
         const before = await findRegistration(trx, params.id);
         if (!before) throw notFound('errors.registrationNotFound');
-        await trx
-          .updateTable('registrations')
-          .set({
-            ...(body.status !== undefined && { status: body.status }),
-            ...(body.repeating !== undefined && { repeating: body.repeating ? 1 : 0 }),
-            ...(body.registeredOn && { registered_on: body.registeredOn }),
-          })
-          .where('id', '=', params.id)
-          .execute();
+        const changes = {
+          ...(body.status !== undefined && { status: body.status }),
+          ...(body.repeating !== undefined && { repeating: body.repeating ? (1 as const) : (0 as const) }),
+          ...(body.registeredOn && { registered_on: body.registeredOn }),
+        };
+        // A body that names no field changes nothing: the registration as it is.
+        if (!Object.keys(changes).length) return before;
+        await trx.updateTable('registrations').set(changes).where('id', '=', params.id).execute();
         await bumpVersion(trx, 'students');
         const after = (await findRegistration(trx, params.id))!;
         await audit(trx, { userId: caller.user.id, action: 'update', entity: 'registration', entityId: params.id, before, after });
