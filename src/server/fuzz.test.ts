@@ -3,25 +3,32 @@
  * every database: each input of a valid-looking request (the contract's example) is replaced in
  * turn by a wrong type, a control or bidi character, a huge or negative number, a deep nesting, an
  * oversized string, an unknown or prototype-polluting key, a strange path segment or query value;
- * a file body gets wrong content types, an empty body and junk bytes. Every answer must be below
- * 500, every non-2xx answer the error envelope, and a 4xx answer must leave the database as it was.
+ * a JSON body is also sent whole as junk (empty, not an object, nested 100,000 deep, over the size
+ * limit, under another content type); a file body gets wrong content types, an empty body and
+ * junk bytes. Every answer must be below 500, every non-2xx answer the error envelope, and a 4xx
+ * answer must leave the database as it was.
  *
  * The variants are generated from the document: the names and schemas of the path and query
  * parameters and of the JSON body's properties (and of the items of its arrays of objects, and the
- * keys of its free objects). The contract (matched by method and path) only fills in what the
- * document lacks: the examples of path and query parameters. So a new operation is fuzzed the day
- * its contract lands, with nothing to add here.
+ * keys of its free objects), and the content types of a file body. The contract (matched by method
+ * and path) only fills in what the document lacks: the examples of path and query parameters. So
+ * a new operation is fuzzed the day its contract lands, with nothing to add here.
+ *
+ * "Nothing changed" is checked with a fingerprint of every table (row count and a hash of its
+ * rows, one query), taken only when a cheap marker says something may have been written. A 2xx
+ * answer may change rows (unknown keys are dropped, so a variant may be valid): the next variant
+ * starts from the database as it is once the work that follows that answer is done. Deletions run
+ * last, so the records the examples name are still there for the other operations.
  *
  * One test per operation collects every failing variant and asserts once, e.g.
  * `POST /api/students body.firstName = {} -> 500`, so one run shows everything.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import openapiDocument from '../../docs/api/openapi.json';
 import { endpoints } from '../domain/contract';
-import type { Endpoint, HttpMethod } from '../domain/contract/endpoint';
-import { openApiPath } from './docs/openapi';
+import type { HttpMethod } from '../domain/contract/endpoint';
 import { findTokenOwner, issueToken } from './services/tokens';
+import { apiOperations, exampleValues, sampleOf, segment, typesOf, type ApiOperation as Operation, type JsonSchema, type Values } from './testing/apiOperations';
 import { dialects, startHarness, type Harness } from './testing/harness';
 
 /** Fastify's body limit for JSON (app.ts). */
@@ -29,109 +36,13 @@ const BODY_LIMIT = 1024 * 1024;
 /** Tables that legitimately record refused requests: failed sign-ins are counted (answered 400, or 429 past the limit). */
 const REFUSAL_TABLES = new Set(['sign_in_failures']);
 
-/* The document -------------------------------------------------------------------------------- */
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  maxItems?: number;
-  default?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  additionalProperties?: boolean | JsonSchema;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  required?: boolean;
-  schema: JsonSchema;
-  example?: unknown;
-}
-interface DocOperation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema; example?: unknown }> };
-}
-
-interface Operation {
-  label: string;
-  method: HttpMethod;
-  path: string;
-  parameters: Parameter[];
-  /** The JSON body's schema and example, when the body is JSON. */
-  json?: { schema: JsonSchema; example?: unknown };
-  /** The content types of a file body (photo, spreadsheet). */
-  files: string[];
-  endpoint: Endpoint;
-}
-
-const document = openapiDocument as unknown as { paths: Record<string, Record<string, DocOperation>> };
-const contracts = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${openApiPath(endpoint.path)}`, endpoint]));
-
-const operations: Operation[] = Object.entries(document.paths)
-  .flatMap(([path, methods]) =>
-    Object.entries(methods).map(([lower, doc]): Operation => {
-      const method = lower.toUpperCase() as HttpMethod;
-      const label = `${method} ${path}`;
-      const endpoint = contracts.get(label);
-      if (!endpoint) throw new Error(`${label} is in docs/api/openapi.json but no contract declares it: run npm run docs`);
-      const content = doc.requestBody?.content ?? {};
-      const json = content['application/json'];
-      return {
-        label,
-        method,
-        path,
-        parameters: doc.parameters ?? [],
-        json: json?.schema ? { schema: json.schema, example: json.example } : undefined,
-        files: json ? [] : Object.keys(content),
-        endpoint,
-      };
-    }),
-  )
-  // Deletions last, so the records the other operations' examples name are still there for them.
-  .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-
-const typesOf = (schema: JsonSchema): string[] => ([] as string[]).concat(schema.type ?? []);
+// Deletions last, so the records the other operations' examples name are still there for them.
+const operations = [...apiOperations].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 
 /* The valid-looking request ------------------------------------------------------------------- */
 
-type Values = Record<string, unknown>;
-
-/** A value for a schema with no example: its default, first choice, or smallest allowed value. */
-function sampleOf(schema: JsonSchema): unknown {
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum.find((value) => value !== null);
-  const types = typesOf(schema);
-  if (types.includes('integer') || types.includes('number')) return Math.max(1, schema.minimum ?? 1);
-  if (types.includes('boolean')) return true;
-  if (types.includes('array')) return [];
-  if (types.includes('object')) return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => schema.required?.includes(name)).map(([name, property]) => [name, sampleOf(property)]));
-  if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern);
-    return ['1', 'all', 'A1', 'a'.repeat(24)].find((candidate) => pattern.test(candidate)) ?? 'x';
-  }
-  return types.length ? 'x' : 1;
-}
-
-function exampleValues(op: Operation, where: 'path' | 'query'): Values {
-  const example = (where === 'path' ? op.endpoint.example?.params : op.endpoint.example?.query) as Values | undefined;
-  const values: Values = {};
-  for (const parameter of op.parameters.filter((p) => p.in === where)) {
-    if (example && parameter.name in example) values[parameter.name] = example[parameter.name];
-    else if (parameter.example !== undefined) values[parameter.name] = parameter.example;
-    else if (where === 'path' || parameter.required) values[parameter.name] = sampleOf(parameter.schema);
-  }
-  return values;
-}
-
 const exampleBody = (op: Operation): Values => structuredClone((op.json?.example ?? op.endpoint.example?.body ?? sampleOf(op.json?.schema ?? {})) as Values);
 
-/** A path segment: examples already written for an address (`%7B…`) go as they are. */
-const segment = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9%._~-]*$/.test(value) ? value : encodeURIComponent(String(value)));
 
 /** Query pairs, each value already encoded for an address. */
 type Pairs = Array<[string, string]>;
@@ -306,17 +217,18 @@ interface Variant {
   call: Call;
 }
 
-const bytes = (...parts: Array<string | number[]>): Uint8Array => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+/** Bytes from byte values, byte arrays and strings (one byte per character). */
+const bytes = (...parts: Array<string | number[] | Uint8Array>): Uint8Array => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const JUNK_BYTES = bytes([0, 255, 254, 1, 2, 3, 0x7f, 0x80, 0xc0, 0xaf], '\u0000\u0000junk\r\n\u00ff');
 
 /** A file body's odd contents: a few junk byte strings, some dressed with a real format's first bytes. */
 const FILE_JUNK: Array<[string, Uint8Array]> = [
   ['junk bytes', JUNK_BYTES],
-  ['a JPEG header then junk', bytes([0xff, 0xd8, 0xff, 0xe0], JUNK_BYTES.toString())],
-  ['a PNG header then junk', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], JUNK_BYTES.toString())],
-  ['a WebP header then junk', bytes('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ', JUNK_BYTES.toString())],
-  ['a ZIP (xlsx) header then junk', bytes([0x50, 0x4b, 0x03, 0x04], JUNK_BYTES.toString())],
-  ['CSV with NUL, control, bidi and formula cells', bytes(Buffer.from('lastName,firstName,sex\n=cmd|x,a\u0000b,M\n\u202eX,\u0001,F\n"unclosed,', 'utf8').toString('latin1'))],
+  ['a JPEG header then junk', bytes([0xff, 0xd8, 0xff, 0xe0], JUNK_BYTES)],
+  ['a PNG header then junk', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], JUNK_BYTES)],
+  ['a WebP header then junk', bytes('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ', JUNK_BYTES)],
+  ['a ZIP (xlsx) header then junk', bytes([0x50, 0x4b, 0x03, 0x04], JUNK_BYTES)],
+  ['CSV with NUL, control, bidi and formula cells', Buffer.from('lastName,firstName,sex\n=cmd|x,a\u0000b,M\n\u202eX,\u0001,F\n"unclosed,', 'utf8')],
 ];
 
 const WRONG_TYPES: Array<[string, string | Uint8Array, string | undefined]> = [

@@ -7,7 +7,8 @@
  * - a role holding none of the operation's permissions: 403 with the envelope;
  * - a role holding one (any signed-in role for "authenticated" and "public"): neither 401 nor 403.
  *
- * Every caller of an operation sends the same request, so the token is the only difference. The
+ * Every caller of an operation sends the same request, so the token is the only difference (but for
+ * the few documented business rules of BUSINESS_RULES, where a caller names its own records). The
  * document lacks a few things the request needs, which are read from the contract (matched by
  * method and path): the examples of path and query parameters, and the route's own pattern for a
  * parameter (`:id(^\d+$)`), which decides whether a value reaches the operation at all.
@@ -23,61 +24,12 @@
  * Tokens are minted directly (one per request), as some operations revoke the caller's token.
  */
 import type { AnyObject, ObjectSchema } from 'yup';
-import openapiDocument from '../../docs/api/openapi.json';
 import { endpoints } from '../domain/contract';
-import type { Endpoint, HttpMethod } from '../domain/contract/endpoint';
+import type { HttpMethod } from '../domain/contract/endpoint';
 import { ROLE_PERMISSIONS, ROLES, type Role } from '../domain/permissions';
-import { openApiPath } from './docs/openapi';
 import { issueToken } from './services/tokens';
+import { apiOperations as operations, exampleValues, routePattern, segment, type ApiOperation as Operation, type Values } from './testing/apiOperations';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestResponse } from './testing/harness';
-
-/* The document -------------------------------------------------------------------------------- */
-
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  required?: boolean;
-  schema: JsonSchema;
-  example?: unknown;
-}
-interface DocOperation {
-  'x-permission': 'public' | 'authenticated' | string[];
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> };
-}
-
-interface Operation {
-  label: string;
-  method: HttpMethod;
-  /** OpenAPI form: `/api/students/{id}`. */
-  path: string;
-  permission: DocOperation['x-permission'];
-  parameters: Parameter[];
-  /** Content types of the request body, when it has one. */
-  bodyTypes: string[];
-  endpoint: Endpoint;
-}
-
-const document = openapiDocument as unknown as { paths: Record<string, Record<string, DocOperation>> };
-const contracts = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${openApiPath(endpoint.path)}`, endpoint]));
-
-const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([lower, doc]) => {
-    const method = lower.toUpperCase() as HttpMethod;
-    const label = `${method} ${path}`;
-    const endpoint = contracts.get(label);
-    if (!endpoint) throw new Error(`${label} is in docs/api/openapi.json but no contract declares it: run npm run docs`);
-    return { label, method, path, permission: doc['x-permission'], parameters: doc.parameters ?? [], bodyTypes: Object.keys(doc.requestBody?.content ?? {}), endpoint };
-  }),
-);
 
 /** Whether a role may call: anyone may call a public operation, signed in or not. */
 const holds = (role: Role, permission: Operation['permission']): boolean =>
@@ -96,8 +48,6 @@ interface Call {
   body?: string;
   contentType?: string;
 }
-
-type Values = Record<string, unknown>;
 
 /**
  * Documented rules by which a handler refuses, with 403, a caller the permission table lets in;
@@ -134,45 +84,10 @@ async function ownClassCourse(caller: Caller, h: Harness, system: 'sequence' | '
     .executeTakeFirst();
 }
 
-/** A value for a parameter with no example: the schema's default, first choice, or smallest allowed. */
-function sampleOf(schema: JsonSchema): unknown {
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum.find((value) => value !== null);
-  const types = ([] as string[]).concat(schema.type ?? []);
-  if (types.includes('integer') || types.includes('number')) return Math.max(1, schema.minimum ?? 1);
-  if (types.includes('boolean')) return true;
-  if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern);
-    return ['1', 'all', 'A1', 'a'.repeat(24)].find((candidate) => pattern.test(candidate)) ?? 'x';
-  }
-  return types.length ? 'x' : 1;
-}
-
-/** Example values of the path or query parameters: the contract's example, else a sample per parameter. */
-function exampleValues(op: Operation, where: 'path' | 'query'): Values {
-  const example = (where === 'path' ? op.endpoint.example?.params : op.endpoint.example?.query) as Values | undefined;
-  const values: Values = {};
-  for (const parameter of op.parameters.filter((p) => p.in === where)) {
-    if (example && parameter.name in example) values[parameter.name] = example[parameter.name];
-    else if (parameter.example !== undefined) values[parameter.name] = parameter.example;
-    else if (where === 'path' || parameter.required) values[parameter.name] = sampleOf(parameter.schema);
-  }
-  return values;
-}
-
-/** A path segment: examples already written for an address (`%7B…`) go as they are. */
-const segment = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9%._~-]*$/.test(value) ? value : encodeURIComponent(String(value)));
-
 function urlOf(op: Operation, params: Values, query: Values): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(params[name]));
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
   return search ? `${path}?${search}` : path;
-}
-
-/** The pattern a route puts on a path parameter (`:id(^\d+$)`), which the document does not show. */
-function routePattern(op: Operation, name: string): RegExp | undefined {
-  const match = new RegExp(`:${name}\\(([^)]*)\\)`).exec(op.endpoint.path);
-  return match ? new RegExp(match[1]) : undefined;
 }
 
 const refuses = async (schema: ObjectSchema<AnyObject> | undefined, value: Values) =>
@@ -214,12 +129,12 @@ async function callFor(op: Operation, caller: Caller | null, h: Harness): Promis
     query = { ...query, ...own.query };
   }
   if (op.method === 'GET') return { method: op.method, url: urlOf(op, params, query) };
-  if (op.bodyTypes.includes('application/json')) return { method: op.method, url: urlOf(op, params, query), body: '[]', contentType: 'application/json' };
+  if (op.json) return { method: op.method, url: urlOf(op, params, query), body: '[]', contentType: 'application/json' };
   // With no input to spoil, the request goes as it is: it may then change data, which no other
   // check depends on (every call has a token of its own).
   const target = (await spoiledParameters(op, params, query)) ?? { params, query };
   // A file body (photo, spreadsheet) of the first type the operation takes; the spoiled parameter refuses it first.
-  const file = op.bodyTypes.length ? { body: 'not really a file', contentType: op.bodyTypes[0] } : {};
+  const file = op.files.length ? { body: 'not really a file', contentType: op.files[0] } : {};
   return { method: op.method, url: urlOf(op, target.params, target.query), ...file };
 }
 
