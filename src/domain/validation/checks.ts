@@ -2,6 +2,7 @@
  * The dialog facility's input checks (spec point 5): an e-mail pattern whose top-level part has
  * 2 to 24 letters, and a URL pattern, with their default messages.
  */
+import { MULTILINE } from './input';
 import { msg, yup } from './yup';
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
@@ -75,3 +76,6 @@ export const personNameField = (max = 100) =>
     .max(max)
     .test('bidi', msg('validation.bidiControls'), (value) => !value || !BIDI_CONTROLS.test(value))
     .test('letter', msg('validation.nameNeedsLetter'), (value) => !value || LETTER.test(value));
+
+/** Text that may run over several lines (a message, a comment): tabs and line breaks are kept. */
+export const multilineTextField = (max: number) => yup.string().max(max).meta({ [MULTILINE]: true });

@@ -1,12 +1,12 @@
 import { ValidationError } from 'yup';
 import { freeRecord } from '../contract/common';
-import { personNameField } from './checks';
-import { findInputProblems, MULTILINE, validateInput } from './input';
+import { multilineTextField, personNameField } from './checks';
+import { findInputProblems, validateInput } from './input';
 import { yup } from './yup';
 
 const schema = yup.object({
   name: yup.string().trim().max(20),
-  note: yup.string().meta({ [MULTILINE]: true }),
+  note: multilineTextField(200),
   count: yup.number().integer(),
   active: yup.boolean(),
   tags: yup.array(yup.string().required()),
