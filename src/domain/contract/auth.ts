@@ -94,6 +94,7 @@ export const passwordResetQuery = yup.object({
   token: yup.string().trim().max(200).optional(),
   password: yup
     .string()
+    .max(200)
     .optional()
     .when('token', {
       is: (token: string | undefined) => Boolean(token),

@@ -2,7 +2,7 @@
  * The dialog facility's input checks (spec point 5): an e-mail pattern whose top-level part has
  * 2 to 24 letters, and a URL pattern, with their default messages.
  */
-import { MULTILINE } from './input';
+import { BIDI_CONTROLS, MULTILINE } from './input';
 import { msg, yup } from './yup';
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
@@ -59,8 +59,6 @@ export const phoneField = () =>
     .max(30)
     .matches(/^[+0-9 ()-]*$/);
 
-/** Controls that reorder text on screen (overrides, embeddings, isolates): they can disguise a name. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 const LETTER = /\p{L}/u;
 
 /**

@@ -27,6 +27,21 @@ describe('the raw shape of input, checked before its schema', () => {
     });
   });
 
+  it('takes a number where text is expected (a code, a phone), never true or false', () => {
+    expect(findInputProblems(schema, { name: 12 })).toEqual({});
+    expect(findInputProblems(schema, { name: true })).toEqual({ name: { key: 'validation.expectedText' } });
+  });
+
+  it('refuses, in a single line of text, the controls that reorder it and text made only of invisible characters', () => {
+    expect(findInputProblems(schema, { name: '6e A\u202e' })).toEqual({ name: { key: 'validation.bidiControls' } });
+    expect(findInputProblems(schema, { tags: ['\u2066x\u2069'] })).toEqual({ 'tags[0]': { key: 'validation.bidiControls' } });
+    expect(findInputProblems(schema, { name: '\u200f\u200e' })).toEqual({ name: { key: 'validation.invisible' } });
+    expect(findInputProblems(schema, { name: ' \u200b ' })).toEqual({ name: { key: 'validation.invisible' } });
+    // The marks themselves are fine inside real text, and plain spaces are for the schema to trim.
+    expect(findInputProblems(schema, { name: 'کلاس\u200f 6', tags: ['  '] })).toEqual({});
+    expect(findInputProblems(schema, { note: 'mixed \u2067عربي\u2069 text' })).toEqual({});
+  });
+
   it('accepts what query strings and forms send: numbers and booleans as text, text as numbers', () => {
     expect(findInputProblems(schema, { name: 12, count: '3', active: 'true', tags: ['a'], custom: { '1': 'O+', '2': 4 } })).toEqual({});
   });

@@ -4,7 +4,8 @@
  * characters, numbers a computer can hold exactly, no prototype keys. yup casts before it checks,
  * and some of its casts (trim on an object, say) throw instead of refusing; this walk refuses
  * first, naming the field, so a malformed request is a 400 on both databases and never reaches
- * SQL (PostgreSQL refuses NUL in text; SQLite would store it).
+ * SQL (PostgreSQL refuses NUL in text; SQLite would store it). Single-line text also holds no
+ * control that reorders it on screen, and is not made only of invisible characters.
  */
 import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 import type { ValidationMessage } from './yup';
@@ -12,6 +13,10 @@ import type { ValidationMessage } from './yup';
 /** C0 and C1 controls and DEL; tab, line feed and carriage return are refused unless multi-line. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_CHARACTERS = /[\t\n\r]/;
+/** Controls that reorder text on screen (embeddings, overrides, isolates): they can disguise a name or a label. */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** Text made only of spaces and invisible format characters (U+200E, U+200F, U+200B…) shows as nothing. */
+const INVISIBLE_ONLY = /^[\s\p{Cf}]+$/u;
 /** Keys that would reach an object's prototype when copied; never a field of ours. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** How deep free data (custom fields, a JSON query) may nest: far more than any form needs. */
@@ -35,9 +40,16 @@ function multiline(schema: Schema): boolean {
   return meta?.[MULTILINE] === true;
 }
 
-/** The problem with one piece of text, if any. */
-export function textProblem(text: string, allowLines = false): ValidationMessage | undefined {
-  if (CONTROL_CHARACTERS.test(text) || (!allowLines && LINE_CHARACTERS.test(text))) return { key: 'validation.controlCharacters' };
+/**
+ * The problem with one piece of text, if any. Multi-line text (a message) may hold tabs, line
+ * breaks and the controls that order mixed right-to-left text; a single line (a name, a label, a
+ * search) may not, nor be made only of invisible characters, which would show as an empty label.
+ */
+export function textProblem(text: string, multiline = false): ValidationMessage | undefined {
+  if (CONTROL_CHARACTERS.test(text) || (!multiline && LINE_CHARACTERS.test(text))) return { key: 'validation.controlCharacters' };
+  if (multiline) return undefined;
+  if (BIDI_CONTROLS.test(text)) return { key: 'validation.bidiControls' };
+  if (INVISIBLE_ONLY.test(text) && /\p{Cf}/u.test(text)) return { key: 'validation.invisible' };
   return undefined;
 }
 
@@ -93,7 +105,8 @@ function walkSchema(schema: Schema, value: unknown, parent: unknown, path: strin
       if (typeof value === 'string') {
         const problem = textProblem(value, multiline(resolved));
         if (problem) walk.problems[at] = problem;
-      } else if (typeof value !== 'number' && typeof value !== 'boolean') walk.problems[at] = { key: 'validation.expectedText' };
+        // A number is read as its digits (a code, a phone); true or an object is no text at all.
+      } else if (typeof value !== 'number') walk.problems[at] = { key: 'validation.expectedText' };
       return;
     case 'number': {
       if (typeof value !== 'number' && typeof value !== 'string') {
