@@ -173,6 +173,7 @@ export const deleteMarksQuery = yup.object({
   type: typeField().optional(),
   studentId: id().optional(),
 });
+export type DeleteMarksQuery = yup.InferType<typeof deleteMarksQuery>;
 
 const exampleMark: Mark = {
   id: 1,

@@ -1,7 +1,5 @@
-import type { Compilable, CompiledQuery, Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Db, Database } from './schema';
 
 const SLOT = Symbol('slot');
 

@@ -2,7 +2,7 @@
  * Table types for Kysely. Booleans are 0/1 and timestamps ISO-8601 UTC strings on both databases
  * (better-sqlite3 refuses JS booleans and Dates), so the same code runs on SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
@@ -272,6 +272,9 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
   import_jobs: ImportJobTable;
 }
+
+/** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

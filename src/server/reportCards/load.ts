@@ -2,18 +2,15 @@
  * Gathers what a classroom's report cards need (its sheet for the period, the school, each
  * student's birth, photo and repeating flag) and turns it into card models.
  */
-import type { Kysely, Transaction } from 'kysely';
 import type { ReportCardLanguage } from '../../domain/contract/reportCards';
 import { availableEvaluationTypes } from '../../domain/evaluation';
 import type { PeriodType } from '../../domain/grading/periods';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { notFound } from '../errors';
 import { translate } from '../i18n';
 import type { PhotoStore } from '../services/photos';
 import { buildSheetFor } from '../services/sheets';
 import { lmdCards, secondaryCards, type CardModel, type CardSchool, type CardStudent } from './model';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CardRequest {
   classroomId: number;

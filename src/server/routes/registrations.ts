@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import * as contract from '../../domain/contract/registrations';
 import type { Exemption, Registration } from '../../domain/contract/registrations';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
@@ -14,7 +13,6 @@ import { seatsRefusal } from '../services/seats';
 import type { RouteContext } from './context';
 import { resourceRoutes, saveRow } from './resource';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const fullName = (last: string, first: string) => `${last.toUpperCase()} ${first}`;
 
 function registrationsSelect(db: Db) {

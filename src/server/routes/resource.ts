@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AnyObject } from 'yup';
 import type { ResourceEndpoints } from '../../domain/contract/resource';
-import type { Database } from '../db/schema';
+import type { Db, Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Caller } from '../plugins/auth';
 import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a reference resource needs to answer the five shapes of domain/contract/resource.ts. */
 export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit: number; skip: number }> {

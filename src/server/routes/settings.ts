@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import * as contract from '../../domain/contract/settings';
 import type { MetadataType, Observation, SanctionType, TimePart } from '../../domain/contract/settings';
-import { optionProblems } from '../../domain/optionRules';
-import type { Option } from '../../domain/options';
-import { lockFor } from '../db/locks';
-import type { Database } from '../db/schema';
-import { conflict, HttpError } from '../errors';
+import { conflict } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
-import { audit } from '../services/audit';
 import { pageOf } from '../services/lists';
+import { listOptions, updateOptions } from '../services/options';
 import type { RouteContext } from './context';
 import { resourceRoutes, saveRow } from './resource';
 
@@ -112,32 +107,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
     },
   });
 
-  // GET and PUT answer in the same order, the database's.
-  const allOptions = (d: Kysely<Database> | Transaction<Database>) => d.selectFrom('options').select(['name', 'value', 'value_type']).orderBy('name').execute() as Promise<Option[]>;
+  addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await listOptions(db) }));
 
-  addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await allOptions(db) }));
-
-  addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) =>
-    db.transaction().execute(async (trx) => {
-      // The options are checked together (the LMD rates add up to 100): one change at a time.
-      await lockFor(trx, 'options');
-      const current = (await trx.selectFrom('options').select(['name', 'value', 'value_type']).execute()) as Option[];
-      const byName = new Map(current.map((option) => [option.name, option]));
-      const fields: Record<string, { key: string; values?: Record<string, string | number> }> = {};
-      for (const change of body.options) if (!byName.has(change.name)) fields[change.name] = { key: 'validation.optionUnknown' };
-      const next = current.map((option) => {
-        const change = body.options.find((candidate) => candidate.name === option.name);
-        return change ? { ...option, value: change.value.trim() } : option;
-      });
-      for (const problem of optionProblems(next)) fields[problem.name] = { key: problem.key, values: problem.values };
-      if (Object.keys(fields).length) throw new HttpError(400, 'errors.validation', {}, undefined, fields);
-      for (const option of next) {
-        const before = byName.get(option.name)!;
-        if (before.value === option.value) continue;
-        await trx.updateTable('options').set({ value: option.value }).where('name', '=', option.name).execute();
-        await audit(trx, { userId: caller.user.id, action: 'update', entity: 'option', entityId: option.name, before, after: option });
-      }
-      return { data: await allOptions(trx) };
-    }),
-  );
+  addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) => ({ data: await updateOptions(db, caller.user.id, body.options) }));
 }

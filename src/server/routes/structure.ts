@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import * as contract from '../../domain/contract/structure';
 import type { ClassCourse, Classroom, Course, Level, SchoolYear } from '../../domain/contract/structure';
-import type { Database } from '../db/schema';
+import type { Db, Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { addAuthedRoute } from '../plugins/contract';
 import { audit } from '../services/audit';
@@ -11,7 +11,6 @@ import { containsText, pageOf } from '../services/lists';
 import type { RouteContext } from './context';
 import { resourceRoutes, saveRow } from './resource';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
 
 /* School years ------------------------------------------------------------------------------- */

@@ -3,17 +3,14 @@
  * then summed up. `aggregateAverageMarks` is pure (it sees the sheets' figures only) so it can be
  * tested without a database; `averageMarksOf` chooses the classrooms and builds their sheets.
  */
-import type { Kysely, Transaction } from 'kysely';
 import type { AverageMarks } from '../../domain/contract/statistics';
 import { round2 } from '../../domain/grading/numbers';
 import { AVERAGE_BANDS, distributionOf, secondaryPeriodOf, type PeriodType } from '../../domain/grading/periods';
 import { secondaryRulesFrom } from '../../domain/grading/secondary';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { readOptions } from './marks';
+import { readOptions } from './options';
 import { buildSheetFor } from './sheets';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the statistics need of one classroom's sheet. */
 export interface ClassroomFigures {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../domain/contract/users';
 import type { Permission } from '../../domain/permissions';
 import type { Database, UserRow } from '../db/schema';
+import { listOptions } from './options';
 import { toUser } from './users';
 
 /**
@@ -12,7 +13,7 @@ export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token
   const [school, schoolYear, options, metadataTypes, timeParts, sanctionTypes, assignments] = await Promise.all([
     db.selectFrom('school').select(['id', 'name']).orderBy('id').executeTakeFirst(),
     db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1).executeTakeFirst(),
-    db.selectFrom('options').select(['name', 'value', 'value_type']).orderBy('name').execute(),
+    listOptions(db),
     db.selectFrom('metadata_types').selectAll().orderBy('id').execute(),
     db.selectFrom('time_parts').selectAll().orderBy('position').execute(),
     db.selectFrom('sanction_types').selectAll().orderBy('position').execute(),

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { lockFor } from '../db/locks';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { conflict, type HttpError } from '../errors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The 409 when a classroom cannot take `adding` more students (capacity counts active

@@ -2,7 +2,6 @@
  * Loads a classroom's courses, students, exemptions and marks, and hands them to the grading
  * engine: the sheets, the report cards and the statistics all start here.
  */
-import type { Kysely, Transaction } from 'kysely';
 import type { LmdSheetAnswer, SecondarySheetAnswer, SheetPeriodType } from '../../domain/contract/sheets';
 import type { EvaluationType } from '../../domain/enums';
 import { lmdRulesFrom, lmdSheet, type LmdMarks, type LmdRules } from '../../domain/grading/lmd';
@@ -18,11 +17,9 @@ import {
   type SecondaryRules,
 } from '../../domain/grading/secondary';
 import { lmdTermOf, secondaryPeriodOf, type PeriodType } from '../../domain/grading/periods';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { readOptions } from './marks';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { readOptions } from './options';
 
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
 const studentName = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;

@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Student } from '../../domain/contract/students';
 import { STUDENT_VIEW_COUNT, type StudentView } from '../../domain/students/fieldAccess';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import type { SerialisedJson } from '../plugins/contract';
 import { studentRowsByIds, toStudent } from './students';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Serialised = SerialisedJson<Student>;
 
 /**

@@ -1,12 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { type ExpressionBuilder } from 'kysely';
 import type { FullStudent, StudentSort, StudentsQuery } from '../../domain/contract/students';
 import { checkCustomFields, type FieldType } from '../../domain/students/customFields';
-import type { Database } from '../db/schema';
+import type { Db, Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { containsText } from './lists';
 import { studentRowsByIds, studentsWithPlacement, toStudent } from './students';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type Filters = Omit<StudentsQuery, 'limit' | 'skip'>;
 type StudentsEb = ExpressionBuilder<Database & { s: Database['students']; r: Database['registrations']; c: Database['classrooms'] }, 's' | 'r' | 'c'>;
 

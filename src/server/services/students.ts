@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { FullStudent, StudentBody } from '../../domain/contract/students';
 import { matriculePrefix } from '../../domain/students/matricule';
 import { prepared, slot, slots } from '../db/prepared';
 import { lockFor } from '../db/locks';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema';
 
 /** The current school year's id, or null on an installation that has none yet. */
 const currentYear = prepared((db) => db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1));

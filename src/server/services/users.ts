@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { conflict } from '../errors';
 import { nowIso } from './clock';
 import type { User } from '../../domain/contract/users';
-import type { Database, UserRow } from '../db/schema';
+import type { Db, Database, UserRow } from '../db/schema';
 
 /** The public face of a user row: never the password hash. */
 export function toUser(row: UserRow): User {
@@ -19,8 +19,6 @@ export function toUser(row: UserRow): User {
     updatedAt: row.updated_at,
   };
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

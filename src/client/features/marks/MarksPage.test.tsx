@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../../domain/contract/users';
 import type { Language } from '../../../domain/enums';
-import { jsonBody, mockFetch, type MockRoute } from '../../testing/fetchMock';
+import { jsonBody, mockFetch } from '../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import MarksPage from './MarksPage';
