@@ -7,12 +7,13 @@ import type { Kysely } from 'kysely';
 import { endpoints } from '../domain/contract';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { registerDocs } from './plugins/docs';
-import { registerAfterResponse } from './plugins/afterResponse';
-import { registerErrorHandling } from './plugins/errors';
-import { registerJsonParser } from './plugins/json';
-import { registerStatic } from './plugins/static';
-import { registerXsrf } from './plugins/xsrf';
+import { registerDocs } from './http/docs';
+import { registerAfterResponse } from './http/afterResponse';
+import { registerErrorHandling } from './http/errors';
+import { registerJsonParser } from './http/json';
+import { registerFileBodies } from './http/uploads';
+import { registerStatic } from './http/static';
+import { registerXsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { auditRoutes } from './routes/audit';
 import { markRoutes } from './routes/marks';
@@ -22,7 +23,9 @@ import { reportCardRoutes } from './routes/reportCards';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
 import { structureRoutes } from './routes/structure';
-import { studentFileRoutes } from './routes/studentFiles';
+import { studentExportRoutes } from './routes/studentExport';
+import { studentImportRoutes } from './routes/studentImport';
+import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
@@ -68,6 +71,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
 
   const exempt = new Set(endpoints.filter((endpoint) => endpoint.xsrfExempt).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   registerXsrf(app, exempt);
+  registerFileBodies(app);
 
   const context = { db, config, mailer: mailer ?? new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
   await app.register(async (api) => {
@@ -77,7 +81,9 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     structureRoutes(api, context);
     settingsRoutes(api, context);
     studentRoutes(api, context);
-    studentFileRoutes(api, context);
+    studentPhotoRoutes(api, context);
+    studentExportRoutes(api, context);
+    studentImportRoutes(api, context);
     registrationRoutes(api, context);
     auditRoutes(api, context);
     markRoutes(api, context);

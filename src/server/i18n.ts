@@ -54,3 +54,11 @@ export function translate(language: Language, key: string, values: Record<string
   const text = catalogue(language)[key] ?? catalogue(DEFAULT_LANGUAGE)[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+export type Say = (key: string, values?: Record<string, string | number>) => string;
+
+/** Messages in the caller's language (Accept-Language), for texts an answer carries (row problems, a failed import). */
+export const sayTo =
+  (request: { headers: { 'accept-language'?: string } }): Say =>
+  (key, values) =>
+    translate(languageOf(request.headers['accept-language']), key, values);

@@ -18,7 +18,7 @@
  * - GET: the example request, valid, so the whole handler runs and a handler that refused a role
  *   the table allows would show here (see BUSINESS_RULES for the documented exceptions);
  * - every other method: a request the contract's validation refuses (a JSON body `[]`, or a
- *   parameter out of its range). Authorisation comes before validation (plugins/contract.ts), so
+ *   parameter out of its range). Authorisation comes before validation (http/contract.ts), so
  *   an allowed caller gets 400 and a refused one 401 or 403, and the handler never writes. (An
  *   operation with no input at all would be called as it is.)
  * Tokens are minted directly (one per request), as some operations revoke the caller's token.

@@ -300,6 +300,9 @@ export const deletePhoto = defineEndpoint({
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
+export const exportQuery = yup.object({ format: yup.string().oneOf(EXPORT_FORMATS).default('csv'), ...studentFilterFields });
+export type ExportQuery = yup.InferType<typeof exportQuery>;
+
 export const exportStudents = defineEndpoint({
   method: 'GET',
   path: '/api/students/export',
@@ -307,7 +310,7 @@ export const exportStudents = defineEndpoint({
   summary: 'Export a student list to CSV or Excel',
   description: `\`format\` is csv or xlsx; the other keys are the list's filters (${FILTERS.replace(/ Paging.*$/, '')}). Every matching student is exported (no paging). The columns are the ones the import reads, plus classroom, so an export can be edited and imported into another installation. A column the caller may not read is left out, header and all (${FIELD_ACCESS}, the last for every custom-field column). ${BIRTH_SORT} A cell starting with = + - or @ is prefixed with an apostrophe, so a spreadsheet never runs it as a formula.`,
   access: READ,
-  query: yup.object({ format: yup.string().oneOf(EXPORT_FORMATS).default('csv'), ...studentFilterFields }),
+  query: exportQuery,
   produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   response: yup.mixed(),
   errors: [400, 401, 403],

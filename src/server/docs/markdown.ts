@@ -2,7 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import { endpoints } from '../../domain/contract';
 import type { Endpoint } from '../../domain/contract/endpoint';
-import { jsonSchemaOf } from '../plugins/contract';
+import { jsonSchemaOf } from '../http/contract';
 import { accessText, openApiPath } from './openapi';
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown };

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { errorSchema } from '../../domain/contract/common';
 import type { Endpoint } from '../../domain/contract/endpoint';
 import { endpoints } from '../../domain/contract';
-import { jsonSchemaOf } from '../plugins/contract';
+import { jsonSchemaOf } from '../http/contract';
 
 type Json = Record<string, unknown>;
 

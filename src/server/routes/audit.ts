@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/audit';
 import type { AuditEntry } from '../../domain/contract/audit';
-import { addAuthedRoute } from '../plugins/contract';
-import { pageOf } from '../services/lists';
+import { addAuthedRoute } from '../http/contract';
+import { pageOf } from '../services/listQueries';
 import type { RouteContext } from './context';
 
 const parse = (text: string | null): object | null => {

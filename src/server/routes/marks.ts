@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/marks';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { deleteMark, deleteMarksWhere, getMark, listMarks, lmdSlot, markEntryList, saveMarks, sequenceSlot } from '../services/marks';
 import type { RouteContext } from './context';
 

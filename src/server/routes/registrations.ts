@@ -3,13 +3,13 @@ import * as contract from '../../domain/contract/registrations';
 import type { Exemption, Registration } from '../../domain/contract/registrations';
 import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { audit } from '../services/audit';
 import { nowIso } from '../services/clock';
 import { isUniqueViolation } from '../services/constraints';
 import { bumpVersion } from '../services/dataVersions';
-import { pageOf } from '../services/lists';
-import { seatsRefusal } from '../services/seats';
+import { pageOf } from '../services/listQueries';
+import { seatsRefusal } from '../services/classroomSeats';
 import type { RouteContext } from './context';
 import { resourceRoutes, saveRow } from './resource';
 

@@ -4,7 +4,7 @@ import * as contract from '../../domain/contract/reportCards';
 import type { PeriodType } from '../../domain/grading/periods';
 import { conflict, notFound } from '../errors';
 import { translate } from '../i18n';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { ReportCardBatches, publicView } from '../reportCards/batches';
 import { classroomCards } from '../reportCards/load';
 import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';

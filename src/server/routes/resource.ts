@@ -4,8 +4,8 @@ import type { AnyObject } from 'yup';
 import type { ResourceEndpoints } from '../../domain/contract/resource';
 import type { Db, Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import type { Caller } from '../plugins/auth';
-import { addAuthedRoute } from '../plugins/contract';
+import type { Caller } from '../http/auth';
+import { addAuthedRoute } from '../http/contract';
 import { audit } from '../services/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/sheets';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { buildLmdSheet, buildSecondarySheet } from '../services/sheets';
 import type { RouteContext } from './context';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { notFound } from '../errors';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { averageMarksOf } from '../services/averageMarks';
 import type { RouteContext } from './context';
 

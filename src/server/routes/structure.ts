@@ -4,10 +4,10 @@ import * as contract from '../../domain/contract/structure';
 import type { ClassCourse, Classroom, Course, Level, SchoolYear } from '../../domain/contract/structure';
 import type { Db, Database } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { addAuthedRoute } from '../plugins/contract';
+import { addAuthedRoute } from '../http/contract';
 import { audit } from '../services/audit';
 import { bumpVersion } from '../services/dataVersions';
-import { containsText, pageOf } from '../services/lists';
+import { containsText, pageOf } from '../services/listQueries';
 import type { RouteContext } from './context';
 import { resourceRoutes, saveRow } from './resource';
 

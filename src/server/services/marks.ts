@@ -10,10 +10,10 @@ import type { ValidationMessage } from '../../domain/validation/yup';
 import { lockFor } from '../db/locks';
 import type { Db, MarkTable } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
-import type { Caller } from '../plugins/auth';
+import type { Caller } from '../http/auth';
 import { audit } from './audit';
 import { nowIso } from './clock';
-import { pageOf } from './lists';
+import { pageOf } from './listQueries';
 import { readOptions } from './options';
 
 /** A class course with what marks need of its classroom and level. */

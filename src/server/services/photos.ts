@@ -3,7 +3,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_SIZE } from '../../domain/contract/students';
-import { badRequest } from '../errors';
+import type { Db } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { audit } from './audit';
+import { nowIso } from './clock';
+import { bumpVersion } from './dataVersions';
+import { findStudentRow } from './students';
 
 /** What an uploaded file really is, read from its content by the image decoder, not from its name or header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -51,5 +56,49 @@ export class PhotoStore {
 
   async remove(name: string): Promise<void> {
     if (STORED_NAME.test(name)) await rm(path.join(this.dir, name), { force: true });
+  }
+}
+
+/** A student's photo: stored, replaced, read and removed, each change audited with the record. */
+export class StudentPhotos {
+  constructor(
+    private readonly db: Db,
+    private readonly store: PhotoStore,
+  ) {}
+
+  private async student(id: number) {
+    const student = await findStudentRow(this.db, id);
+    if (!student) throw notFound('errors.studentNotFound');
+    return student;
+  }
+
+  private async setPhoto(userId: number, studentId: number, photo: string | null, before: boolean) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('students').set({ photo, updated_at: nowIso() }).where('id', '=', studentId).execute();
+      await bumpVersion(trx, 'students');
+      await audit(trx, { userId, action: 'update', entity: 'student', entityId: studentId, before: { photo: before }, after: { photo: photo !== null } });
+    });
+  }
+
+  /** Checks and stores an upload as the student's photo; the previous file goes once the record names the new one. */
+  async replace(userId: number, studentId: number, upload: Buffer): Promise<void> {
+    const student = await this.student(studentId);
+    const name = await this.store.save(upload);
+    await this.setPhoto(userId, studentId, name, student.photo !== null);
+    if (student.photo) await this.store.remove(student.photo);
+  }
+
+  async read(studentId: number): Promise<Buffer> {
+    const student = await this.student(studentId);
+    const image = student.photo ? await this.store.read(student.photo) : null;
+    if (!image) throw notFound('errors.photoNotFound');
+    return image;
+  }
+
+  async remove(userId: number, studentId: number): Promise<void> {
+    const student = await this.student(studentId);
+    if (!student.photo) return;
+    await this.setPhoto(userId, studentId, null, true);
+    await this.store.remove(student.photo);
   }
 }

@@ -1,7 +1,7 @@
 import type { Student } from '../../domain/contract/students';
 import { STUDENT_VIEW_COUNT, type StudentView } from '../../domain/students/fieldAccess';
 import type { Db } from '../db/schema';
-import type { SerialisedJson } from '../plugins/contract';
+import type { SerialisedJson } from '../http/contract';
 import { studentRowsByIds, toStudent } from './students';
 
 type Serialised = SerialisedJson<Student>;

@@ -2,10 +2,16 @@
  * The columns of a student export (`GET /api/students/export`): the ones the import reads, plus
  * the classroom, less the personal fields the caller may not read (header and cells alike).
  */
-import type { FullStudent } from '../../domain/contract/students';
+import type { ExportQuery, FullStudent } from '../../domain/contract/students';
 import type { FieldType } from '../../domain/students/customFields';
 import { canReadStudentField, type PersonalStudentField } from '../../domain/students/fieldAccess';
-import type { Cell } from './spreadsheets';
+import type { Db } from '../db/schema';
+import type { Caller } from '../http/auth';
+import { nowIso } from './clock';
+import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from './spreadsheets';
+import { matchingIds, metadataTypes, studentsByIds } from './studentList';
+import { currentSchoolYear } from './students';
+import { visibleSort } from './studentViews';
 
 export interface ExportColumn {
   header: string;
@@ -31,4 +37,26 @@ export function exportColumns(types: readonly FieldType[], permissions: readonly
     ...types.map((type): ExportColumn => ({ header: type.name, field: 'customFields', cell: (student) => student.customFields[String(type.id)] ?? null })),
   ];
   return columns.filter((column) => !column.field || canReadStudentField(permissions, column.field));
+}
+
+export interface ExportFile {
+  bytes: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/** Every student the filters select (no paging), as CSV or .xlsx, in the columns the caller may read. */
+export async function exportStudents(db: Db, caller: Caller, query: ExportQuery): Promise<ExportFile> {
+  const { format, ...filters } = visibleSort(query, caller);
+  const schoolYearId = filters.schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
+  const [ids, types] = await Promise.all([matchingIds(db, schoolYearId, filters), metadataTypes(db)]);
+  const columns = exportColumns(types, caller.permissions);
+  const rows: Cell[][] = [columns.map((column) => column.header)];
+  for (let start = 0; start < ids.length; start += 500) {
+    for (const student of await studentsByIds(db, ids.slice(start, start + 500), schoolYearId)) rows.push(columns.map((column) => column.cell(student)));
+  }
+  const day = nowIso().slice(0, 10);
+  return format === 'xlsx'
+    ? { bytes: await toXlsx(rows, 'Students'), contentType: XLSX_TYPE, fileName: `students-${day}.xlsx` }
+    : { bytes: toCsv(rows), contentType: `${CSV_TYPE}; charset=utf-8`, fileName: `students-${day}.csv` };
 }

@@ -12,7 +12,7 @@ import { badRequest, notFound, type HttpError } from '../errors';
 import { auditMany } from './audit';
 import { nowIso } from './clock';
 import { bumpVersion } from './dataVersions';
-import { seatsRefusal } from './seats';
+import { seatsRefusal } from './classroomSeats';
 import type { Cell } from './spreadsheets';
 import { metadataTypes } from './studentList';
 import { highestMatricule, studentValues } from './students';

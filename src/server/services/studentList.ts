@@ -3,7 +3,7 @@ import type { FullStudent, StudentSort, StudentsQuery } from '../../domain/contr
 import { checkCustomFields, type FieldType } from '../../domain/students/customFields';
 import type { Db, Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { containsText } from './lists';
+import { containsText } from './listQueries';
 import { studentRowsByIds, studentsWithPlacement, toStudent } from './students';
 
 export type Filters = Omit<StudentsQuery, 'limit' | 'skip'>;

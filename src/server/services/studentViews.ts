@@ -6,8 +6,8 @@
  */
 import { studentSchema, type Student } from '../../domain/contract/students';
 import { canReadStudentField, hiddenInView, studentViewOf, type StudentView } from '../../domain/students/fieldAccess';
-import type { Caller } from '../plugins/auth';
-import { serializerOf, type SerialisedJson } from '../plugins/contract';
+import type { Caller } from '../http/auth';
+import { serializerOf, type SerialisedJson } from '../http/contract';
 
 export type StudentSerialiser = (student: Student) => SerialisedJson<Student>;
 
