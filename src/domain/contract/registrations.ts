@@ -85,6 +85,7 @@ export const registrationsQuery = listQuery.shape({
   studentId: idField().optional(),
   status: yup.string().oneOf(REGISTRATION_STATUSES).optional(),
 });
+export type RegistrationsQuery = yup.InferType<typeof registrationsQuery>;
 
 export const listRegistrations = defineEndpoint({
   method: 'GET',
@@ -111,17 +112,27 @@ export const getRegistration = defineEndpoint({
   example: { params: { id: 1 }, response: exampleRegistration },
 });
 
+const classroomParams = yup.object({ classroomId: idField().required() });
+export type ClassroomRegistrationsParams = yup.InferType<typeof classroomParams>;
+
 export const classroomRegistrations = defineEndpoint({
   method: 'GET',
   path: '/api/registrations/classroom/:classroomId',
   tag: 'Registrations',
   summary: "A classroom's active registrations, by student name",
   access: READ,
-  params: yup.object({ classroomId: idField().required() }),
+  params: classroomParams,
   response: listOf(registrationSchema),
   errors: [400, 401, 403, 404],
   example: { params: { classroomId: 1 }, response: { data: [exampleRegistration], total: 1 } },
 });
+
+export const updateRegistrationBody = yup.object({
+  status: yup.string().oneOf(REGISTRATION_STATUSES).optional(),
+  repeating: yup.boolean().optional(),
+  registeredOn: dateField().optional(),
+});
+export type UpdateRegistrationBody = yup.InferType<typeof updateRegistrationBody>;
 
 export const updateRegistration = defineEndpoint({
   method: 'PUT',
@@ -131,11 +142,7 @@ export const updateRegistration = defineEndpoint({
   description: 'Making a registration active again is refused (409) when the student has another active one that year.',
   access: MANAGE,
   params: idParams,
-  body: yup.object({
-    status: yup.string().oneOf(REGISTRATION_STATUSES).optional(),
-    repeating: yup.boolean().optional(),
-    registeredOn: dateField().optional(),
-  }),
+  body: updateRegistrationBody,
   response: registrationSchema,
   errors: [400, 401, 403, 404, 409],
   example: { params: { id: 1 }, body: { status: 'left' }, response: { ...exampleRegistration, status: 'left' } },

@@ -154,6 +154,9 @@ export const filterStudents = defineEndpoint({
   example: { body: { limit: 50, classroomId: 1 }, response: { data: [exampleStudent], total: 1 } },
 });
 
+export const unregisteredQuery = listQuery.shape({ search: studentFilterFields.search });
+export type UnregisteredQuery = yup.InferType<typeof unregisteredQuery>;
+
 export const unregisteredStudents = defineEndpoint({
   method: 'GET',
   path: '/api/students/unregistered/:schoolYearId',
@@ -162,11 +165,23 @@ export const unregisteredStudents = defineEndpoint({
   description: `Students who are not archived and have no active registration in the year. Query: \`search\`, \`limit\`, \`skip\`. ${PERSONAL}`,
   access: READ,
   params: yup.object({ schoolYearId: idField().required() }),
-  query: listQuery.shape({ search: studentFilterFields.search }),
+  query: unregisteredQuery,
   response: listOf(studentSchema),
   errors: [400, 401, 403, 404],
   example: { params: { schoolYearId: 1 }, response: { data: [{ ...exampleStudent, placement: null }], total: 1 } },
 });
+
+export const classroomStudentsParams = yup.object({
+  classroomId: idField().required(),
+  schoolYearId: idField().required(),
+  classCourseId: yup
+    .mixed<number>()
+    .transform((value) => (value === 'null' || value === '' || value === null ? null : Number(value)))
+    .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX))
+    .nullable()
+    .defined(),
+});
+export type ClassroomStudentsParams = yup.InferType<typeof classroomStudentsParams>;
 
 export const classroomStudents = defineEndpoint({
   method: 'GET',
@@ -176,16 +191,7 @@ export const classroomStudents = defineEndpoint({
   description:
     `The students with an active registration in the classroom for the year, by name. When \`classCourseId\` is a class course id (not \`null\`), the students exempted from it are left out, as mark entry needs. ${PERSONAL}`,
   access: READ,
-  params: yup.object({
-    classroomId: idField().required(),
-    schoolYearId: idField().required(),
-    classCourseId: yup
-      .mixed<number>()
-      .transform((value) => (value === 'null' || value === '' || value === null ? null : Number(value)))
-      .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX))
-      .nullable()
-      .defined(),
-  }),
+  params: classroomStudentsParams,
   response: listOf(studentSchema),
   errors: [400, 401, 403, 404],
   example: { params: { classroomId: 1, schoolYearId: 1, classCourseId: null }, response: { data: [exampleStudent], total: 1 } },
