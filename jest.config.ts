@@ -37,6 +37,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/__mocks__/styleMock.js', '\\.(png|svg|jpg|woff2?)$': '<rootDir>/__mocks__/fileMock.js' },
     },
+    { ...common, displayName: 'lint', testEnvironment: 'node', testMatch: ['<rootDir>/src/lint/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'] },
   ],
 };

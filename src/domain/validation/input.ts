@@ -11,6 +11,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ValidationMessage } from './yup';
 
 /** C0 and C1 controls and DEL; tab, line feed and carriage return are refused unless multi-line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_CHARACTERS = /[\t\n\r]/;
 /** Controls that reorder text on screen (embeddings, overrides, isolates): they can disguise a name or a label. */

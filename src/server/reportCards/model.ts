@@ -108,7 +108,7 @@ function periodTitle(context: CardContext): string {
 }
 
 function identity(context: CardContext, sheet: SecondarySheetAnswer | LmdSheetAnswer, row: { studentId: number; name: string; matricule: string; sex: string }): Pair[] {
-  const { t, lang } = context;
+  const { t } = context;
   const student = context.students.get(row.studentId);
   const born = [date(student?.birthDate ?? null), student?.birthPlace].filter(Boolean).join(t('reportCard.bornAt'));
   return [
