@@ -47,6 +47,14 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
     const stored = editable ? draft.load() : null;
     return stored && draftDiffers(stored, list.data) ? stored : null;
   });
+  const offeredOnOpen = useRef(offer !== null);
+  // A refetch (after a save) shows the server's values, unless the user is typing over them: the
+  // texts follow the list while rendering, as React advises for state derived from a prop.
+  const [shownServerTexts, setShownServerTexts] = useState(serverTexts);
+  if (shownServerTexts !== serverTexts) {
+    setShownServerTexts(serverTexts);
+    if (!touched) setTexts(serverTexts);
+  }
   const [refused, setRefused] = useState<Record<number, string>>({});
   const sent = useRef<{ texts: Texts; body: BulkMarksBody } | null>(null);
   const latestTexts = useRef(texts);
@@ -57,15 +65,10 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
   }, [texts, touched, draft]);
 
   useEffect(() => {
-    // A draft that matches the server's marks has nothing to give back.
-    if (!offer) draft.remove();
-    // Only when the list opens: later, the draft is the user's current work.
-  }, []);
-
-  useEffect(() => {
-    // A refetch (after a save) shows the server's values, unless the user is typing over them.
-    if (!touched) setTexts(serverTexts);
-  }, [serverTexts]);
+    // A draft that matches the server's marks has nothing to give back. Judged when the list opens
+    // (a draft is per list): later, the draft is the user's current work.
+    if (!offeredOnOpen.current) draft.remove();
+  }, [draft]);
 
   const parsed = useMemo(() => list.data.map((row) => parseMark(texts[row.studentId] ?? '')), [list, texts]);
   const invalid = parsed.filter((mark) => !mark.ok).length;
