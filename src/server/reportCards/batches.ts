@@ -7,12 +7,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ReportCardBatch, ReportCardLanguage } from '../../domain/contract/reportCards';
+import type { ReportCardBatch, ReportCardLanguage, startReportCardBatch } from '../../domain/contract/reportCards';
+import type { BodyOf } from '../../domain/contract/endpoint';
 import type { PeriodType } from '../../domain/grading/periods';
-import type { Database } from '../db/schema';
-import { HttpError } from '../errors';
+import type { Database, Db } from '../db/schema';
+import { HttpError, notFound } from '../errors';
 import { translate } from '../i18n';
 import type { PhotoStore } from '../services/photos';
+import { currentSchoolYear } from '../services/students';
 import { classroomCards, loadSchool } from './load';
 import { drawCard, newCardDocument } from './pdf';
 
@@ -32,6 +34,25 @@ interface Batch extends ReportCardBatch {
   userId: number;
   file: string;
   expiresAt: number;
+}
+
+/** A batch's request from the call's body: the school year defaults to the current one; year and level must exist. */
+export async function batchRequestOf(db: Db, body: BodyOf<typeof startReportCardBatch>): Promise<BatchRequest> {
+  const schoolYearId = body.schoolYearId ?? (await currentSchoolYear(db))?.id;
+  const year = schoolYearId ? await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst() : undefined;
+  if (!year) throw notFound('errors.schoolYearMissing');
+  if (body.levelId) {
+    const level = await db.selectFrom('levels').select('id').where('id', '=', body.levelId).executeTakeFirst();
+    if (!level) throw notFound('errors.levelMissing');
+  }
+  return {
+    schoolYearId: year.id,
+    // The contract accepts only known period types (oneOf), so the cast is checked already.
+    periodType: body.periodType as PeriodType,
+    period: body.period,
+    lang: body.lang ?? 'fr',
+    levelId: body.levelId ?? null,
+  };
 }
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));

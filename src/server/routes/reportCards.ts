@@ -5,11 +5,10 @@ import type { PeriodType } from '../../domain/grading/periods';
 import { conflict, notFound } from '../errors';
 import { translate } from '../i18n';
 import { addAuthedRoute } from '../http/contract';
-import { ReportCardBatches, publicView } from '../reportCards/batches';
+import { ReportCardBatches, batchRequestOf, publicView } from '../reportCards/batches';
 import { classroomCards } from '../reportCards/load';
 import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';
 import { PhotoStore } from '../services/photos';
-import { currentSchoolYear } from '../services/students';
 import type { RouteContext } from './context';
 
 /** A file name that survives every browser: letters, digits and dashes only. */
@@ -43,22 +42,7 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     return reply.send(pdf);
   });
 
-  addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) => {
-    const schoolYearId = body.schoolYearId ?? (await currentSchoolYear(db))?.id;
-    const year = schoolYearId ? await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst() : undefined;
-    if (!year) throw notFound('errors.schoolYearMissing');
-    if (body.levelId) {
-      const level = await db.selectFrom('levels').select('id').where('id', '=', body.levelId).executeTakeFirst();
-      if (!level) throw notFound('errors.levelMissing');
-    }
-    return batches.start(caller.user.id, {
-      schoolYearId: year.id,
-      periodType: body.periodType as PeriodType,
-      period: body.period,
-      lang: body.lang ?? 'fr',
-      levelId: body.levelId ?? null,
-    });
-  });
+  addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) => batches.start(caller.user.id, await batchRequestOf(db, body)));
 
   addAuthedRoute(app, db, contract.reportCardBatch, async ({ params, caller }) => {
     const batch = batches.get(params.id, caller.user.id);

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { AuditEntry as AuditLine, auditQuery } from '../../domain/contract/audit';
+import type { InferType } from 'yup';
+import type { Database, Db } from '../db/schema';
 import { nowIso } from './clock';
+import { pageOf } from './listQueries';
 
 export interface AuditEntry {
   userId: number | null;
@@ -55,4 +58,47 @@ export async function sweepAudit(db: Kysely<Database>, retentionDays: number, no
   const before = new Date(now.getTime() - retentionDays * 24 * 3600 * 1000).toISOString();
   const result = await db.deleteFrom('audit_log').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+const parse = (text: string | null): object | null => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as object;
+  } catch {
+    return { text };
+  }
+};
+
+const toAuditEntry = (row: { id: number; user_id: number | null; username: string | null; action: AuditLine['action']; entity: string; entity_id: string; before_json: string | null; after_json: string | null; created_at: string }): AuditLine => ({
+  id: row.id,
+  userId: row.user_id,
+  username: row.username ?? null,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id,
+  before: parse(row.before_json),
+  after: parse(row.after_json),
+  createdAt: row.created_at,
+});
+
+/** A page of the audit log, newest first, narrowed by entity, user, action and days. */
+export async function listAudit(db: Db, query: InferType<typeof auditQuery>) {
+  let rows = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.username');
+  let count = db.selectFrom('audit_log as a').select((eb) => eb.fn.countAll<number>().as('n'));
+  const conditions: [string, '=' | '>=' | '<=', string | number | undefined][] = [
+    ['a.entity', '=', query.entity],
+    ['a.entity_id', '=', query.entityId],
+    ['a.user_id', '=', query.userId],
+    ['a.action', '=', query.action],
+    // Timestamps are ISO strings with milliseconds, so days compare as text: [from 00:00, to 23:59:59.999].
+    // (Not "before the day after `to`": after 9999-12-31 comes +010000-01-01, which sorts first.)
+    ['a.created_at', '>=', query.from],
+    ['a.created_at', '<=', query.to && `${query.to}T23:59:59.999Z`],
+  ];
+  for (const [column, operator, value] of conditions) {
+    if (value === undefined || value === '') continue;
+    rows = rows.where(column as 'a.entity', operator, value as string);
+    count = count.where(column as 'a.entity', operator, value as string);
+  }
+  return pageOf(rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), count, query, toAuditEntry);
 }
