@@ -58,7 +58,9 @@ describe('operationIds', () => {
   it('refuses two endpoints that would share an operationId', () => {
     const first = endpoint('/first');
     const second = endpoint('/second');
-    expect(() => operationIds([first, second], { a: { showThing: first }, b: { showThing: second } })).toThrow('operationId showThing names both');
+    expect(() => operationIds([first, second], { a: { showThing: first }, b: { showThing: second } })).toThrow(
+      'operationId showThing names both',
+    );
   });
 
   it("takes a resource's singular from its docs noun, not from its plural", () => {

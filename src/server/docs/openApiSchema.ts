@@ -14,7 +14,8 @@ function correct(node: unknown): unknown {
   // yup's mixed() gives `type: []`, which allows nothing; no `type` allows anything, as yup does.
   if (Array.isArray(out.type) && out.type.length === 0) delete out.type;
   // A nullable oneOf() accepts null in yup, but an `enum` without null rejects it whatever `type` says.
-  if (Array.isArray(out.type) && out.type.includes('null') && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (Array.isArray(out.type) && out.type.includes('null') && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null];
   return out;
 }
 

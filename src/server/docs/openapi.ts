@@ -23,11 +23,18 @@ export const OUTSIDE_OPENAPI: ReadonlyMap<Endpoint, string> = new Map<Endpoint, 
 export const openApiPath = (path: string): string => path.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 
 export const accessText = (endpoint: Endpoint): string =>
-  endpoint.access === 'public' ? 'none (public)' : endpoint.access === 'authenticated' ? 'any signed-in user' : `one of: ${endpoint.access.join(', ')}`;
+  endpoint.access === 'public'
+    ? 'none (public)'
+    : endpoint.access === 'authenticated'
+      ? 'any signed-in user'
+      : `one of: ${endpoint.access.join(', ')}`;
 
 function parameters(endpoint: Endpoint): Json[] {
   const out: Json[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!schema) continue;
     const json = openApiSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -44,11 +51,19 @@ function operation(endpoint: Endpoint, operationId: string): Json {
       description: STATUS_CODES[status],
       content: endpoint.produces
         ? Object.fromEntries(endpoint.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
-        : { 'application/json': { schema: openApiSchema(endpoint.response), ...(endpoint.example ? { example: endpoint.example.response } : {}) } },
+        : {
+            'application/json': {
+              schema: openApiSchema(endpoint.response),
+              ...(endpoint.example ? { example: endpoint.example.response } : {}),
+            },
+          },
     },
   };
   for (const code of [...endpoint.errors, 500]) {
-    responses[code] = { description: STATUS_CODES[code], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[code] = {
+      description: STATUS_CODES[code],
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
   const body = endpoint.body && openApiSchema(endpoint.body);
   return {
@@ -60,18 +75,23 @@ function operation(endpoint: Endpoint, operationId: string): Json {
     ...(endpoint.access === 'public' ? { security: [] } : {}),
     parameters: parameters(endpoint),
     ...(endpoint.consumes
-      ? { requestBody: { required: true, content: Object.fromEntries(endpoint.consumes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } }
-      : body
       ? {
           requestBody: {
             required: true,
-            content: {
-              'application/json': { schema: body, ...(endpoint.example?.body ? { example: endpoint.example.body } : {}) },
-              ...(endpoint.acceptsForm ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
-            },
+            content: Object.fromEntries(endpoint.consumes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
           },
         }
-      : {}),
+      : body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: body, ...(endpoint.example?.body ? { example: endpoint.example.body } : {}) },
+                ...(endpoint.acceptsForm ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
+              },
+            },
+          }
+        : {}),
     responses,
   };
 }

@@ -23,7 +23,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 const isEndpoint = (value: unknown): value is Endpoint =>
-  isPlainObject(value) && typeof value.method === 'string' && typeof value.path === 'string' && 'response' in value && Array.isArray(value.errors);
+  isPlainObject(value) &&
+  typeof value.method === 'string' &&
+  typeof value.path === 'string' &&
+  'response' in value &&
+  Array.isArray(value.errors);
 
 const isResource = (value: unknown): value is ResourceEndpoints =>
   isPlainObject(value) && Object.keys(RESOURCE_VERBS).every((key) => isEndpoint(value[key]));
@@ -53,7 +57,10 @@ function namesOf(modules: Record<string, unknown>): Map<Endpoint, string> {
       if (isEndpoint(value)) name(value, exportName);
       else if (isResource(value)) {
         for (const [key, verb] of Object.entries(RESOURCE_VERBS)) {
-          name(value[key as keyof typeof RESOURCE_VERBS], verb === 'list' ? `list${pascal(exportName)}` : `${verb}${singularOf(exportName, value)}`);
+          name(
+            value[key as keyof typeof RESOURCE_VERBS],
+            verb === 'list' ? `list${pascal(exportName)}` : `${verb}${singularOf(exportName, value)}`,
+          );
         }
       }
     }
@@ -62,13 +69,19 @@ function namesOf(modules: Record<string, unknown>): Map<Endpoint, string> {
 }
 
 /** The operationId of each endpoint of the API, unique, in the order of `endpoints`. */
-export function operationIds(endpoints: readonly Endpoint[] = contract.endpoints, modules: Record<string, unknown> = CONTRACT_MODULES): Map<Endpoint, string> {
+export function operationIds(
+  endpoints: readonly Endpoint[] = contract.endpoints,
+  modules: Record<string, unknown> = CONTRACT_MODULES,
+): Map<Endpoint, string> {
   const names = namesOf(modules);
   const ids = new Map<Endpoint, string>();
   const owners = new Map<string, Endpoint>();
   for (const endpoint of endpoints) {
     const id = names.get(endpoint);
-    if (!id) throw new Error(`${endpoint.method} ${endpoint.path} has no export name: export its contract by name from a module that src/domain/contract/index.ts re-exports`);
+    if (!id)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} has no export name: export its contract by name from a module that src/domain/contract/index.ts re-exports`,
+      );
     const owner = owners.get(id);
     if (owner) throw new Error(`operationId ${id} names both ${owner.method} ${owner.path} and ${endpoint.method} ${endpoint.path}`);
     owners.set(id, endpoint);

@@ -18,7 +18,9 @@ it('passes Redocly recommended lint with no error and no warning', () => {
   } catch {
     throw new Error(`redocly lint did not answer JSON:\n${run.output}`);
   }
-  const problems = report.problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+  const problems = report.problems.map(
+    (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+  );
   expect(problems).toEqual([]);
   expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   expect(run.status).toBe(0);

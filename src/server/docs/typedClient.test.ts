@@ -36,7 +36,15 @@ export const sequence: SaveBulkMarks['parameters']['path']['sequence'] = 7;
 `;
 
 const TSCONFIG = {
-  compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'preserve', moduleResolution: 'bundler', types: [], skipLibCheck: false },
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'ES2022',
+    module: 'preserve',
+    moduleResolution: 'bundler',
+    types: [],
+    skipLibCheck: false,
+  },
   files: ['api.ts', 'usage.ts'],
 };
 
