@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 export const OUTSIDE_OPENAPI: ReadonlyMap<Endpoint, string> = new Map<Endpoint, string>([
   [
     users.listUsersByQuery as unknown as Endpoint,
-    'To OpenAPI it is the same path as `GET /users/{id}`: the server sends a segment of digits to that one and anything else here. `GET /users` with query parameters gives the same answer.',
+    'OpenAPI takes it for the same path as `GET /users/{id}`, while the server sends a segment of digits there and anything else here. `GET /users` with query parameters takes the same filters and gives the same answer.',
   ],
 ]);
 
@@ -104,7 +104,7 @@ const DESCRIPTION = [
 
 let ids: Map<Endpoint, string> | undefined;
 
-/** The operation the document gives an endpoint; the tests also call those it leaves out through it. */
+/** The operation the document gives an endpoint; apiOperations describes the ones it leaves out (OUTSIDE_OPENAPI) with it too. */
 export function openApiOperation(endpoint: Endpoint): Json {
   ids ??= operationIds(endpoints);
   const id = ids.get(endpoint);
