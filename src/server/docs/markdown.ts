@@ -2,10 +2,21 @@
 import { STATUS_CODES } from 'node:http';
 import { endpoints } from '../../domain/contract';
 import type { Endpoint } from '../../domain/contract/endpoint';
-import { jsonSchemaOf } from '../http/contract';
-import { accessText, openApiPath } from './openapi';
+import { openApiSchema } from './openApiSchema';
+import { OUTSIDE_OPENAPI, accessText, openApiPath } from './openapi';
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
+};
 
 const typeText = (schema: Schema): string => {
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : (schema.type ?? 'any');
@@ -33,16 +44,31 @@ function section(endpoint: Endpoint): string[] {
   lines.push(`- Permission: ${accessText(endpoint)}`);
   if (endpoint.xsrfExempt) lines.push('- No X-XSRF-TOKEN header needed');
   if (endpoint.acceptsForm) lines.push('- Body as JSON or as a form (application/x-www-form-urlencoded)');
+  if (OUTSIDE_OPENAPI.has(endpoint)) lines.push(`- Not in openapi.json: ${OUTSIDE_OPENAPI.get(endpoint)}`);
   lines.push(`- Success: ${endpoint.status ?? 200} ${STATUS_CODES[endpoint.status ?? 200]}`);
   lines.push(`- Errors: ${[...endpoint.errors, 500].map((code) => `${code} ${STATUS_CODES[code]}`).join(', ')}`, '');
-  for (const [title, schema] of [['Path parameters', endpoint.params], ['Query parameters', endpoint.query], ['Body', endpoint.body]] as const) {
-    if (schema) lines.push(`**${title}**`, '', ...fieldTable(jsonSchemaOf(schema) as Schema));
+  for (const [title, schema] of [
+    ['Path parameters', endpoint.params],
+    ['Query parameters', endpoint.query],
+    ['Body', endpoint.body],
+  ] as const) {
+    if (schema) lines.push(`**${title}**`, '', ...fieldTable(openApiSchema(schema) as Schema));
   }
-  lines.push('**Response**', '', ...(fieldTable(jsonSchemaOf(endpoint.response) as Schema).length ? fieldTable(jsonSchemaOf(endpoint.response) as Schema) : ['See openapi.json.', '']));
+  lines.push(
+    '**Response**',
+    '',
+    ...(fieldTable(openApiSchema(endpoint.response) as Schema).length
+      ? fieldTable(openApiSchema(endpoint.response) as Schema)
+      : ['See openapi.json.', '']),
+  );
   if (endpoint.example) {
     lines.push('**Example**', '', '```http');
-    const query = endpoint.example.query ? '?' + new URLSearchParams(Object.entries(endpoint.example.query).map(([k, v]) => [k, String(v)])).toString() : '';
-    const path = openApiPath(endpoint.path).replace(/\{(\w+)\}/g, (_, name: string) => String((endpoint.example?.params as Record<string, unknown> | undefined)?.[name] ?? `{${name}}`));
+    const query = endpoint.example.query
+      ? '?' + new URLSearchParams(Object.entries(endpoint.example.query).map(([k, v]) => [k, String(v)])).toString()
+      : '';
+    const path = openApiPath(endpoint.path).replace(/\{(\w+)\}/g, (_, name: string) =>
+      String((endpoint.example?.params as Record<string, unknown> | undefined)?.[name] ?? `{${name}}`),
+    );
     lines.push(`${endpoint.method} ${path}${query}`);
     if (endpoint.example.body) lines.push('Content-Type: application/json', '', JSON.stringify(endpoint.example.body, null, 2));
     lines.push('```', '', '```json', JSON.stringify(endpoint.example.response, null, 2), '```', '');
@@ -66,7 +92,13 @@ export function buildMarkdown(): string {
     '',
     '## Endpoints',
     '',
-    ...tags.flatMap((tag) => [`- ${tag}: ` + endpoints.filter((e) => e.tag === tag).map((e) => `\`${e.method} ${openApiPath(e.path)}\``).join(', ')]),
+    ...tags.flatMap((tag) => [
+      `- ${tag}: ` +
+        endpoints
+          .filter((e) => e.tag === tag)
+          .map((e) => `\`${e.method} ${openApiPath(e.path)}\``)
+          .join(', '),
+    ]),
     '',
   ];
   for (const tag of tags) {
