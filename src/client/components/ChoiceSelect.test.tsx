@@ -39,7 +39,20 @@ describe('ChoiceSelect', () => {
   });
 
   it('takes a form field name, a required mark and a message', () => {
-    renderWithProviders(<ChoiceSelect id="form-sex" name="sex" label="Sex" value="" choices={choices} onChange={jest.fn()} required error helperText="Required" fullWidth />);
+    renderWithProviders(
+      <ChoiceSelect
+        id="form-sex"
+        name="sex"
+        label="Sex"
+        value=""
+        choices={choices}
+        onChange={jest.fn()}
+        required
+        error
+        helperText="Required"
+        fullWidth
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Sex' });
     expect(select).toHaveAttribute('name', 'sex');
     expect(select).toBeRequired();

@@ -34,7 +34,23 @@ interface Props {
 }
 
 /** A labelled native select: quick on a phone, and plain to drive from the keyboard or a test. */
-export function ChoiceSelect({ id, name, label, value, choices, onChange, onBlur, emptyLabel, error, helperText, required, disabled, fullWidth, size, minWidth = 160 }: Props) {
+export function ChoiceSelect({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+  onBlur,
+  emptyLabel,
+  error,
+  helperText,
+  required,
+  disabled,
+  fullWidth,
+  size,
+  minWidth = 160,
+}: Props) {
   return (
     <TextField
       select

@@ -21,7 +21,16 @@ interface Props {
 }
 
 /** Asks before an action that cannot be undone (a deletion by default). */
-export function ConfirmDialog({ open = true, onClose, onConfirm, subject, titleId = 'common.confirmDeleteTitle', textId = 'common.confirmDeleteText', values, confirmId = 'common.delete' }: Props) {
+export function ConfirmDialog({
+  open = true,
+  onClose,
+  onConfirm,
+  subject,
+  titleId = 'common.confirmDeleteTitle',
+  textId = 'common.confirmDeleteText',
+  values,
+  confirmId = 'common.delete',
+}: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -33,7 +42,14 @@ export function ConfirmDialog({ open = true, onClose, onConfirm, subject, titleI
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`}>
         <FormattedMessage id={titleId} values={values} />
       </DialogTitle>

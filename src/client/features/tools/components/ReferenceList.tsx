@@ -169,7 +169,9 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && <ConfirmDialog subject={describe(deleting)} onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog subject={describe(deleting)} onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)} />
+      )}
     </Box>
   );
 }

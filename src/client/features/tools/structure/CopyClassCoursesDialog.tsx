@@ -74,7 +74,12 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
             <RecordFields formId="copyClassCourses" formik={formik} fields={fields} />
           )}
         </DialogContent>
-        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} disabled={targets.length === 0} actionId="tools.classCourses.copy.submit" />
+        <DialogFooter
+          onCancel={onClose}
+          busy={formik.isSubmitting}
+          disabled={targets.length === 0}
+          actionId="tools.classCourses.copy.submit"
+        />
       </Box>
     </Dialog>
   );

@@ -65,7 +65,13 @@ export function DisableDialog({ user, onClose }: { user: StaffEntry; onClose: ()
           <FormattedMessage id="toolsAdmin.users.disableDialog.text" values={{ name: fullName(user) }} />
         </DialogContentText>
       </DialogContent>
-      <DialogFooter onCancel={onClose} busy={busy} actionId="toolsAdmin.users.disable" onAction={() => void run({ id: user.id, status: 'disabled' })} color="error" />
+      <DialogFooter
+        onCancel={onClose}
+        busy={busy}
+        actionId="toolsAdmin.users.disable"
+        onAction={() => void run({ id: user.id, status: 'disabled' })}
+        color="error"
+      />
     </Dialog>
   );
 }
