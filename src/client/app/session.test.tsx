@@ -15,7 +15,8 @@ describe('session hooks', () => {
     const { result } = renderHook(() => useOptions(), { wrapper: wrapperFor(signedInState()) });
     expect(result.current.number('lmd_cc_rate')).toBe(30);
     expect(result.current.raw('currency')).toBe('XAF');
-    expect(result.current.bool('lmdEnabled')).toBe(false);
+    expect(result.current.bool('lmdEnabled')).toBe(true);
+    expect(result.current.bool('option_the_school_never_set')).toBe(false);
   });
 
   it('gives an empty reader when signed out', () => {

@@ -1,5 +1,6 @@
 import type { Kpis } from '../../domain/contract/statistics';
 import type { CurrentUser } from '../../domain/contract/users';
+import { DEMO_OPTIONS } from '../../domain/demoOptions';
 import { permissionsOf, type Permission } from '../../domain/permissions';
 import type { RootState } from '../app/store';
 
@@ -25,10 +26,7 @@ export function currentUserFixture(overrides: { permissions?: Permission[] } = {
     schoolYear: { id: 3, name: '2026-2027' },
     classCourses: [],
     permissions: overrides.permissions ?? permissionsOf('admin'),
-    options: [
-      { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
-      { name: 'currency', value: 'XAF', value_type: 'string' },
-    ],
+    options: [...DEMO_OPTIONS],
     metadataTypes: [],
     disciplineClasses: [],
     attendanceClasses: [],

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { DEMO_OPTIONS } from '../../domain/demoOptions';
 import { hashPassword } from '../services/passwords';
 import { nowIso, schoolYearOf } from '../services/clock';
 import type { Database, MarkTable } from './schema';
@@ -183,7 +184,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   await trx.insertInto('observations').values(demo.OBSERVATIONS.map((o) => ({ min_mark: o.min, max_mark: o.max, grade: o.grade, label: o.label }))).execute();
   await trx.insertInto('sanction_types').values(demo.SANCTION_TYPES.map((s, index) => ({ code: s.code, name: s.name, unit: s.unit, position: index + 1 }))).execute();
   await trx.insertInto('metadata_types').values(demo.METADATA_TYPES.map((m) => ({ name: m.name, kind: m.kind, choices: m.choices }))).execute();
-  await trx.insertInto('options').values(demo.OPTIONS).execute();
+  await trx.insertInto('options').values([...DEMO_OPTIONS]).execute();
   if (options.marks) await seedMarks(trx, next, now);
 }
 

@@ -30,7 +30,7 @@ export function MarkSelection({ choices, onChange }: Props) {
         value={resolved.classroomId?.toString() ?? ''}
         emptyLabel={choose}
         choices={classrooms.map((item) => ({ value: String(item.id), label: item.name }))}
-        onChange={(value) => onChange({ classroomId: toNumber(value) })}
+        onChange={({ target: { value } }) => onChange({ classroomId: toNumber(value) })}
       />
       <ChoiceSelect
         id="marks-course"
@@ -39,7 +39,7 @@ export function MarkSelection({ choices, onChange }: Props) {
         emptyLabel={choose}
         disabled={!classroom}
         choices={classCourses.map((item) => ({ value: String(item.id), label: item.courseName }))}
-        onChange={(value) => onChange({ ...period, classroomId: resolved.classroomId, classCourseId: toNumber(value) })}
+        onChange={({ target: { value } }) => onChange({ ...period, classroomId: resolved.classroomId, classCourseId: toNumber(value) })}
       />
       {classroom && !lmd && (
         <ChoiceSelect
@@ -48,7 +48,7 @@ export function MarkSelection({ choices, onChange }: Props) {
           value={resolved.sequence?.toString() ?? ''}
           emptyLabel={choose}
           choices={SEQUENCES.map((sequence) => ({ value: String(sequence), label: intl.formatMessage({ id: 'marks.selection.sequenceOption' }, { number: sequence }) }))}
-          onChange={(value) => onChange({ ...resolved, sequence: toNumber(value) })}
+          onChange={({ target: { value } }) => onChange({ ...resolved, sequence: toNumber(value) })}
         />
       )}
       {lmd && (
@@ -60,7 +60,7 @@ export function MarkSelection({ choices, onChange }: Props) {
             emptyLabel={terms.length > 1 ? choose : undefined}
             disabled={!resolved.classCourseId}
             choices={terms.map((term) => ({ value: String(term), label: intl.formatMessage({ id: 'marks.selection.termOption' }, { number: term }) }))}
-            onChange={(value) => onChange({ ...resolved, term: toNumber(value) })}
+            onChange={({ target: { value } }) => onChange({ ...resolved, term: toNumber(value) })}
           />
           <ChoiceSelect
             id="marks-type"
@@ -69,7 +69,7 @@ export function MarkSelection({ choices, onChange }: Props) {
             emptyLabel={types.length > 1 ? choose : undefined}
             disabled={!resolved.classCourseId}
             choices={types.map((type) => ({ value: type, label: intl.formatMessage({ id: 'marks.selection.typeOption' }, { code: type, name: intl.formatMessage({ id: `marks.types.${type}` }) }) }))}
-            onChange={(value) => onChange({ ...resolved, type: (value || undefined) as EvaluationType | undefined })}
+            onChange={({ target: { value } }) => onChange({ ...resolved, type: (value || undefined) as EvaluationType | undefined })}
           />
         </>
       )}

@@ -103,7 +103,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 value={periodKey(period)}
                 minWidth={220}
                 choices={BATCH_PERIODS.map((item) => ({ value: periodKey(item), label: optionLabel(item) }))}
-                onChange={(value) => setPeriod(parsePeriodKey(value) ?? period)}
+                onChange={({ target: { value } }) => setPeriod(parsePeriodKey(value) ?? period)}
               />
               <ChoiceSelect
                 id="marksheet-batch-language"
@@ -111,7 +111,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 value={lang}
                 minWidth={140}
                 choices={REPORT_CARD_LANGUAGES.map((language) => ({ value: language, label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }) }))}
-                onChange={(value) => setLang(value as ReportCardLanguage)}
+                onChange={({ target: { value } }) => setLang(value as ReportCardLanguage)}
               />
             </Stack>
           </Stack>

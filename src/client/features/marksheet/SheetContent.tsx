@@ -104,7 +104,7 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
           value={cardLanguage}
           minWidth={140}
           choices={REPORT_CARD_LANGUAGES.map((language) => ({ value: language, label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }) }))}
-          onChange={(value) => setCardLanguage(value as ReportCardLanguage)}
+          onChange={({ target: { value } }) => setCardLanguage(value as ReportCardLanguage)}
         />
         <Button variant="contained" startIcon={<PictureAsPdf />} disabled={empty || cards.busy !== null} onClick={() => void cards.download()}>
           <FormattedMessage id="marksheet.cards.downloadClass" />

@@ -28,7 +28,7 @@ export function SheetSelection({ choices, onChange }: Props) {
         emptyLabel={choose}
         choices={classrooms.map((item) => ({ value: String(item.id), label: item.name }))}
         // The period stays when the grading system does (a studies office goes class after class).
-        onChange={(value) => onChange({ classroomId: toNumber(value), period: choices.period })}
+        onChange={({ target: { value } }) => onChange({ classroomId: toNumber(value), period: choices.period })}
       />
       <ChoiceSelect
         id="marksheet-period"
@@ -38,7 +38,7 @@ export function SheetSelection({ choices, onChange }: Props) {
         disabled={!classroom}
         minWidth={260}
         choices={periods.map((item) => ({ value: periodKey(item), label: periodLabel(intl, item, trimesters) }))}
-        onChange={(value) => onChange({ classroomId: classroom?.id, period: parsePeriodKey(value) })}
+        onChange={({ target: { value } }) => onChange({ classroomId: classroom?.id, period: parsePeriodKey(value) })}
       />
     </Stack>
   );

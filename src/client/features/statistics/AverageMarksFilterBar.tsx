@@ -61,28 +61,28 @@ export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChan
         label={t('schoolYear')}
         value={String(schoolYearId)}
         choices={schoolYears.map((year) => ({ value: String(year.id), label: year.name }))}
-        onChange={(value) => onChange({ schoolYearId: Number(value) })}
+        onChange={({ target: { value } }) => onChange({ schoolYearId: Number(value) })}
       />
       <ChoiceSelect
         id="statistics-level"
         label={t('level')}
         value={String(levelId)}
         choices={[{ value: 'all', label: t('allLevels') }, ...levels.map((level) => ({ value: String(level.id), label: level.name }))]}
-        onChange={(value) => onChange({ levelId: idOrAll(value) })}
+        onChange={({ target: { value } }) => onChange({ levelId: idOrAll(value) })}
       />
       <ChoiceSelect
         id="statistics-classroom"
         label={t('classroom')}
         value={String(classroomId)}
         choices={[{ value: 'all', label: t('allClassrooms') }, ...classrooms.map((classroom) => ({ value: String(classroom.id), label: classroom.name }))]}
-        onChange={(value) => onChange({ classroomId: idOrAll(value) })}
+        onChange={({ target: { value } }) => onChange({ classroomId: idOrAll(value) })}
       />
       <ChoiceSelect
         id="statistics-period-type"
         label={t('periodType')}
         value={periodType}
         choices={periodTypesOf(system).map((type) => ({ value: type, label: t(`periodTypes.${type}`) }))}
-        onChange={(value) => onChange({ periodType: value as typeof periodType })}
+        onChange={({ target: { value } }) => onChange({ periodType: value as typeof periodType })}
       />
       {periodType !== 'annual' && (
         <ChoiceSelect
@@ -90,7 +90,7 @@ export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChan
           label={t('period')}
           value={String(period)}
           choices={periodsOf(periodType).map((number) => ({ value: String(number), label: periodLabel(periodType, number) }))}
-          onChange={(value) => onChange({ period: Number(value) })}
+          onChange={({ target: { value } }) => onChange({ period: Number(value) })}
         />
       )}
     </Stack>

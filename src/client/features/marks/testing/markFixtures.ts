@@ -2,6 +2,7 @@
 import type { EntryList } from '../../../../domain/contract/marks';
 import type { ClassCourse, Classroom } from '../../../../domain/contract/structure';
 import type { CurrentUser } from '../../../../domain/contract/users';
+import { DEMO_OPTIONS } from '../../../../domain/demoOptions';
 import { permissionsOf } from '../../../../domain/permissions';
 import type { MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture } from '../../../testing/fixtures';
@@ -63,13 +64,8 @@ export const entryFixture: EntryList = {
 };
 
 /** The school's LMD rates leave TP and TPE out (rate 0): CC, SN and its resit SR remain. */
-const markOptions = [
-  { name: 'lmd_cc_rate', value: '30', value_type: 'double' as const },
-  { name: 'lmd_sn_rate', value: '70', value_type: 'double' as const },
-  { name: 'lmd_tp_rate', value: '0', value_type: 'double' as const },
-  { name: 'lmd_tpe_rate', value: '0', value_type: 'double' as const },
-  { name: 'pass_mark', value: '10', value_type: 'double' as const },
-];
+const MARK_OPTION_NAMES = new Set(['lmd_cc_rate', 'lmd_sn_rate', 'lmd_tp_rate', 'lmd_tpe_rate', 'pass_mark']);
+const markOptions = DEMO_OPTIONS.filter((option) => MARK_OPTION_NAMES.has(option.name));
 
 /** The studies office: enters any course's marks. */
 export function studiesUserFixture(): CurrentUser {

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import type { Student } from '../../../../domain/contract/students';
 import { useCreateRegistrationsMutation } from '../../../api/registrationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { fullName } from '../shared/format';
 import { ClassroomSelect, LevelSelect } from '../shared/StructureSelects';
 
@@ -77,14 +76,13 @@ export function EnrolStudentDialog({ student, schoolYearId, current, onClose }: 
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!classroomId || sameClassroom || isLoading}>
-          <FormattedMessage id={transfer ? 'students.registrations.transfer' : 'students.registrations.enrol'} />
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        onCancel={onClose}
+        busy={isLoading}
+        disabled={!classroomId || sameClassroom}
+        actionId={transfer ? 'students.registrations.transfer' : 'students.registrations.enrol'}
+        onAction={() => void save()}
+      />
     </Dialog>
   );
 }

@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -12,7 +10,8 @@ import { useListClassCoursesQuery } from '../../../api/structureApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { NativeSelect } from '../shared/NativeSelect';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { DialogFooter } from '../../../components/DialogFooter';
 
 /** The contract's reason rule; the course comes from a list, so it only has to be chosen. */
 const schema = exemptionBody.pick(['reason']).shape({ classCourseId: yup.string().required() });
@@ -53,24 +52,17 @@ export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: P
           <FormattedMessage id="students.exemptions.add" />
         </DialogTitle>
         <DialogContent>
-          <NativeSelect
+          <ChoiceSelect
             {...field('classCourseId')}
             fullWidth
             required
             label={intl.formatMessage({ id: 'students.exemptions.course' })}
             emptyLabel={intl.formatMessage({ id: 'students.form.choose' })}
-            options={courses.map((classCourse) => ({ value: String(classCourse.id), label: classCourse.courseName }))}
+            choices={courses.map((classCourse) => ({ value: String(classCourse.id), label: classCourse.courseName }))}
           />
           <TextField {...field('reason')} fullWidth required margin="dense" label={intl.formatMessage({ id: 'students.exemptions.reason' })} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </form>
     </Dialog>
   );

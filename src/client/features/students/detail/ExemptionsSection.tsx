@@ -13,7 +13,7 @@ import type { Student } from '../../../../domain/contract/students';
 import { useDeleteExemptionMutation, useListExemptionsQuery } from '../../../api/registrationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Section } from '../shared/Section';
 import { ExemptionDialog } from './ExemptionDialog';
 

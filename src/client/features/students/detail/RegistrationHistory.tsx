@@ -21,7 +21,7 @@ import { useDeleteRegistrationMutation, useListRegistrationsQuery, useUpdateRegi
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDay } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EnrolStudentDialog } from './EnrolStudentDialog';

@@ -17,7 +17,7 @@ import { useToasts } from '../../../components/toasts/useToasts';
 import { studentAsBody } from '../form/studentFormValues';
 import { StudentFormDialog } from '../form/StudentFormDialog';
 import { useStudentAccess } from '../shared/access';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fullName } from '../shared/format';
 import { Section } from '../shared/Section';
 import { ExemptionsSection } from './ExemptionsSection';

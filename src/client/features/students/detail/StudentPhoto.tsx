@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES, type Student } from '../../../../domain/c
 import { useDeletePhotoMutation, useUploadPhotoMutation } from '../../../api/studentsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useStudentPhoto } from './useStudentPhoto';
 
 const SIZE = 128;

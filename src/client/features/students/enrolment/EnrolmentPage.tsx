@@ -17,7 +17,7 @@ import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ClassroomSelect, LevelSelect, SchoolYearSelect } from '../shared/StructureSelects';
-import { useDebounced } from '../shared/useDebounced';
+import { useDebounced } from '../../../hooks/useDebounced';
 import { ClassroomGauge } from './ClassroomGauge';
 import { UnregisteredTable } from './UnregisteredTable';
 

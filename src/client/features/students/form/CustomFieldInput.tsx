@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useIntl } from 'react-intl';
 import type { MetadataType } from '../../../../domain/contract/settings';
-import { NativeSelect } from '../shared/NativeSelect';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
 
 interface Props {
   type: MetadataType;
@@ -20,13 +20,13 @@ export function CustomFieldInput({ type, ...props }: Props) {
   const intl = useIntl();
   if (type.kind === 'choice') {
     return (
-      <NativeSelect
+      <ChoiceSelect
         {...props}
         fullWidth
         label={type.name}
         emptyLabel={intl.formatMessage({ id: 'common.none' })}
         // A stored value no longer among the choices is still shown, not silently dropped.
-        options={[...type.choices, ...(props.value && !type.choices.includes(props.value) ? [props.value] : [])].map((choice) => ({ value: choice, label: choice }))}
+        choices={[...type.choices, ...(props.value && !type.choices.includes(props.value) ? [props.value] : [])].map((choice) => ({ value: choice, label: choice }))}
       />
     );
   }

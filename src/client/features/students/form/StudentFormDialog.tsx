@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -18,7 +16,8 @@ import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { NativeSelect } from '../shared/NativeSelect';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { CustomFieldInput } from './CustomFieldInput';
 import { initialValues, serverFieldErrors, toBody, type StudentFormValues } from './studentFormValues';
 
@@ -115,13 +114,13 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
           <Grid container columnSpacing={2}>
             <Cell>{text('matricule', { helper: student ? undefined : intl.formatMessage({ id: 'students.form.matriculeHelp' }) })}</Cell>
             <Cell>
-              <NativeSelect
+              <ChoiceSelect
                 {...field('sex')}
                 fullWidth
                 required
                 label={label('sex')}
                 emptyLabel={intl.formatMessage({ id: 'students.form.choose' })}
-                options={SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: `students.sex.${sex}` }) }))}
+                choices={SEXES.map((sex) => ({ value: sex, label: intl.formatMessage({ id: `students.sex.${sex}` }) }))}
               />
             </Cell>
             <Cell>{text('lastName', { required: true, autoComplete: 'family-name' })}</Cell>
@@ -147,14 +146,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
             </>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { SEXES } from '../../../../domain/contract/students';
-import { NativeSelect } from '../shared/NativeSelect';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
 import { ClassroomSelect, LevelSelect, SchoolYearSelect } from '../shared/StructureSelects';
 import type { ListState } from './listState';
 
@@ -43,14 +43,14 @@ export function StudentFilterBar({ state, onChange, searchText, onSearchText }: 
           },
         }}
       />
-      <NativeSelect
+      <ChoiceSelect
         id="students-sex"
         size="small"
         minWidth={120}
         label={t('students.fields.sex')}
         value={state.sex ?? ''}
         emptyLabel={t('common.all')}
-        options={SEXES.map((sex) => ({ value: sex, label: t(`students.sex.${sex}`) }))}
+        choices={SEXES.map((sex) => ({ value: sex, label: t(`students.sex.${sex}`) }))}
         onChange={(event) => onChange({ sex: (event.target.value || undefined) as ListState['sex'] })}
       />
       <SchoolYearSelect id="students-year" size="small" value={state.schoolYearId} onChange={(schoolYearId) => onChange({ schoolYearId, classroomId: undefined })} />
@@ -63,14 +63,14 @@ export function StudentFilterBar({ state, onChange, searchText, onSearchText }: 
         value={state.classroomId}
         onChange={(classroomId) => onChange({ classroomId })}
       />
-      <NativeSelect
+      <ChoiceSelect
         id="students-registered"
         size="small"
         minWidth={140}
         label={t('students.list.registered')}
         value={flagValue(state.registered)}
         emptyLabel={t('common.all')}
-        options={[
+        choices={[
           { value: 'true', label: t('common.yes') },
           { value: 'false', label: t('common.no') },
         ]}

@@ -14,7 +14,7 @@ import { useListStudentsQuery } from '../../../api/studentsApi';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { StudentFormDialog } from '../form/StudentFormDialog';
 import { useStudentAccess } from '../shared/access';
-import { useDebounced } from '../shared/useDebounced';
+import { useDebounced } from '../../../hooks/useDebounced';
 import { ExportMenu } from './ExportMenu';
 import { gridLocaleText } from './gridLocale';
 import { filtersOf, PAGE_SIZE, useListState } from './listState';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Classroom } from '../../../../domain/contract/structure';
 import { useListClassroomsQuery, useListLevelsQuery, useListSchoolYearsQuery } from '../../../api/structureApi';
-import { NativeSelect } from './NativeSelect';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
 
 /** Enough for every year, level or classroom of a school in one list. */
 const ALL = 1000;
@@ -18,11 +18,11 @@ export function SchoolYearSelect({ id, value, onChange, size, fullWidth }: Commo
   const intl = useIntl();
   const { data } = useListSchoolYearsQuery({ limit: ALL });
   return (
-    <NativeSelect
+    <ChoiceSelect
       id={id}
       label={intl.formatMessage({ id: 'students.fields.schoolYear' })}
       value={value === undefined ? '' : String(value)}
-      options={(data?.data ?? []).map((year) => ({ value: String(year.id), label: year.name }))}
+      choices={(data?.data ?? []).map((year) => ({ value: String(year.id), label: year.name }))}
       onChange={(event) => onChange(toId(event.target.value))}
       size={size}
       fullWidth={fullWidth}
@@ -34,12 +34,12 @@ export function LevelSelect({ id, value, onChange, size, fullWidth }: Common & {
   const intl = useIntl();
   const { data } = useListLevelsQuery({ limit: ALL });
   return (
-    <NativeSelect
+    <ChoiceSelect
       id={id}
       label={intl.formatMessage({ id: 'students.fields.level' })}
       value={value === undefined ? '' : String(value)}
       emptyLabel={intl.formatMessage({ id: 'common.all' })}
-      options={(data?.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
+      choices={(data?.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
       onChange={(event) => onChange(toId(event.target.value))}
       size={size}
       fullWidth={fullWidth}
@@ -65,13 +65,13 @@ export function ClassroomSelect({ id, value, onChange, schoolYearId, levelId, em
   const { data } = useListClassroomsQuery({ schoolYearId, levelId, limit: ALL });
   const classrooms = data?.data ?? [];
   return (
-    <NativeSelect
+    <ChoiceSelect
       id={id}
       label={intl.formatMessage({ id: 'students.fields.classroom' })}
       value={value === undefined ? '' : String(value)}
       emptyLabel={intl.formatMessage({ id: emptyLabelId })}
       required={required}
-      options={classrooms.map((classroom) => ({
+      choices={classrooms.map((classroom) => ({
         value: String(classroom.id),
         label: showCount
           ? intl.formatMessage({ id: 'students.enrolment.classroomOption' }, { name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity })

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { setNestedObjectValues, type FormikValues } from 'formik';
@@ -11,6 +9,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { formSchema, type FieldSpec } from './fieldSpecs';
 import { RecordFields } from './RecordFields';
 import { serverFieldErrors } from './serverFields';
@@ -81,14 +80,7 @@ export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id
         <DialogContent>
           <RecordFields formId={formId} formik={formik} fields={form.fields} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </Box>
     </Dialog>
   );

@@ -19,7 +19,7 @@ import type { ListResult } from '../../../api/resource';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RecordDialog, type Pending, type RecordForm } from './RecordDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 
@@ -169,7 +169,9 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && <ConfirmDeleteDialog label={describe(deleting)} onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <ConfirmDialog subject={describe(deleting)} onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)} />
+      )}
     </Box>
   );
 }

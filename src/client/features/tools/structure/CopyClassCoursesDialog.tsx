@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { useCopyClassCoursesMutation } from '../../../api/structureApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../components/DialogFooter';
 import { formSchema, type FieldSpec } from '../components/fieldSpecs';
 import { RecordFields } from '../components/RecordFields';
 
@@ -75,14 +74,12 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
             <RecordFields formId="copyClassCourses" formik={formik} fields={fields} />
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting || targets.length === 0}>
-            <FormattedMessage id="tools.classCourses.copy.submit" />
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          onCancel={onClose}
+          busy={formik.isSubmitting}
+          disabled={targets.length === 0}
+          actionId="tools.classCourses.copy.submit"
+        />
       </Box>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { courseBody, type Course, type CourseBody } from '../../../../domain/con
 import { useDeleteCourseMutation, useListCoursesQuery, useSaveCourseMutation } from '../../../api/structureApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
-import { useDebounced } from '../components/useDebounced';
+import { useDebounced } from '../../../hooks/useDebounced';
 
 interface Values {
   name: string;

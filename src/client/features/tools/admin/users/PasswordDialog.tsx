@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +11,7 @@ import { useAlerts } from '../../../../components/alerts/alertsContext';
 import { TextInput } from '../../../../components/forms/TextInput';
 import { useSchemaForm } from '../../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../../components/DialogFooter';
 
 /** PUT /users/{id}/password's rule, plus the confirmation. */
 const schema = yup.object({
@@ -57,14 +56,7 @@ export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: (
           <TextInput {...field('password')} type="password" label={intl.formatMessage({ id: 'toolsAdmin.users.password.new' })} autoComplete="new-password" required autoFocus />
           <TextInput {...field('confirmPassword')} type="password" label={intl.formatMessage({ id: 'toolsAdmin.users.password.confirm' })} autoComplete="new-password" required />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            <FormattedMessage id="toolsAdmin.users.password.submit" />
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} actionId="toolsAdmin.users.password.submit" />
       </form>
     </Dialog>
   );

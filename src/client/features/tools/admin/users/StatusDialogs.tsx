@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import type { Role } from '../../../../../domain/permissions';
 import { useUpdateUserMutation } from '../../../../api/usersApi';
 import { useAlerts } from '../../../../components/alerts/alertsContext';
 import { useToasts } from '../../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../../components/DialogFooter';
 import { RoleSelect } from './RoleSelect';
 
 /** Runs a status change with the usual toast, or the error dialog (a 403 on one's own account, say). */
@@ -48,14 +47,7 @@ export function ApproveDialog({ user, onClose }: { user: StaffEntry; onClose: ()
         </DialogContentText>
         <RoleSelect id="user-approve-role" value={role} onChange={(event) => setRole(event.target.value as Role)} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" color="success" onClick={() => void approve()} disabled={busy}>
-          <FormattedMessage id="toolsAdmin.users.approve" />
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} busy={busy} actionId="toolsAdmin.users.approve" onAction={() => void approve()} color="success" />
     </Dialog>
   );
 }
@@ -73,14 +65,13 @@ export function DisableDialog({ user, onClose }: { user: StaffEntry; onClose: ()
           <FormattedMessage id="toolsAdmin.users.disableDialog.text" values={{ name: fullName(user) }} />
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void run({ id: user.id, status: 'disabled' })} disabled={busy}>
-          <FormattedMessage id="toolsAdmin.users.disable" />
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        onCancel={onClose}
+        busy={busy}
+        actionId="toolsAdmin.users.disable"
+        onAction={() => void run({ id: user.id, status: 'disabled' })}
+        color="error"
+      />
     </Dialog>
   );
 }

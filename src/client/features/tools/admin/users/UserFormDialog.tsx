@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -14,6 +12,7 @@ import { useAlerts } from '../../../../components/alerts/alertsContext';
 import { TextInput } from '../../../../components/forms/TextInput';
 import { useSchemaForm } from '../../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../../components/toasts/useToasts';
+import { DialogFooter } from '../../../../components/DialogFooter';
 import { RoleSelect } from './RoleSelect';
 
 /** The server's create rule, plus a confirmation that only the form needs. */
@@ -115,14 +114,7 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
             )}
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </form>
     </Dialog>
   );

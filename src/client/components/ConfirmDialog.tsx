@@ -1,17 +1,19 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogFooter } from './DialogFooter';
 
 interface Props {
-  open: boolean;
+  /** Open unless told otherwise: a dialog mounted only while it asks need not say so. */
+  open?: boolean;
   onClose: () => void;
   /** Runs the action; the dialog stays open (buttons disabled) until it settles. */
   onConfirm: () => Promise<unknown> | void;
+  /** What is about to go (a record's name, say), in bold above the question. */
+  subject?: string;
   titleId?: string;
   textId?: string;
   values?: Record<string, string | number>;
@@ -19,7 +21,16 @@ interface Props {
 }
 
 /** Asks before an action that cannot be undone (a deletion by default). */
-export function ConfirmDialog({ open, onClose, onConfirm, titleId = 'common.confirmDeleteTitle', textId = 'common.confirmDeleteText', values, confirmId = 'common.delete' }: Props) {
+export function ConfirmDialog({
+  open = true,
+  onClose,
+  onConfirm,
+  subject,
+  titleId = 'common.confirmDeleteTitle',
+  textId = 'common.confirmDeleteText',
+  values,
+  confirmId = 'common.delete',
+}: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -31,23 +42,29 @@ export function ConfirmDialog({ open, onClose, onConfirm, titleId = 'common.conf
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`}>
         <FormattedMessage id={titleId} values={values} />
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>
+          {subject && (
+            <>
+              <strong>{subject}</strong>
+              <br />
+            </>
+          )}
           <FormattedMessage id={textId} values={values} />
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy}>
-          <FormattedMessage id={confirmId} />
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} busy={busy} actionId={confirmId} onAction={() => void confirm()} color="error" focusCancel />
     </Dialog>
   );
 }
