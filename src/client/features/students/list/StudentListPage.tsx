@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Student, StudentSort } from '../../../../domain/contract/students';
@@ -37,10 +37,11 @@ export function StudentListPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
 
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search) update({ search: debouncedSearch.trim() });
-    // Only a settled search text changes the list; `state` and `update` change on their own.
-  }, [debouncedSearch]);
+  // Only a settled search text changes the list: the list's state is read, not waited for.
+  const applySearch = useEffectEvent((text: string) => {
+    if (text.trim() !== state.search) update({ search: text.trim() });
+  });
+  useEffect(() => applySearch(debouncedSearch), [debouncedSearch]);
 
   const filters = filtersOf(state);
   const { data, isFetching } = useListStudentsQuery({ page: state.page + 1, limit: PAGE_SIZE, ...filters });
