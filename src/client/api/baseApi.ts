@@ -88,7 +88,11 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
     pageOrigin: window.location.origin,
     language: pageLanguage(),
   });
-  const result = await rawBaseQuery({ ...request, headers: { ...headers, ...(request.headers as Record<string, string>) } }, api, extraOptions);
+  const result = await rawBaseQuery(
+    { ...request, headers: { ...headers, ...(request.headers as Record<string, string>) } },
+    api,
+    extraOptions,
+  );
   // A refused public call (wrong password) has no session to end.
   if (result.error?.status === 401 && !anonymous) {
     clearToken();

@@ -13,7 +13,10 @@ const probeApi = baseApi.injectEndpoints({
 });
 
 const send = async (request: ReturnType<typeof contractRequest>) => {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
   const result = await store.dispatch(probeApi.endpoints.probe.initiate(request));
   return { result, state: store.getState() };
 };
@@ -37,8 +40,14 @@ describe('the one baseQuery', () => {
   });
 
   it('sends neither the token nor the anti-forgery header on a public call, but still the language', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/oauth/token', status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'no' } }]);
-    const { result } = await send(contractRequest(auth.issueToken, { body: { grant_type: 'password', username: 'u', password: 'p', client_id: 'c', client_secret: 's', scope: 'all' } }));
+    const network = mockFetch([
+      { method: 'POST', path: '/oauth/token', status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'no' } },
+    ]);
+    const { result } = await send(
+      contractRequest(auth.issueToken, {
+        body: { grant_type: 'password', username: 'u', password: 'p', client_id: 'c', client_secret: 's', scope: 'all' },
+      }),
+    );
     const [call] = network.requests;
     expect(call.headers.get('Authorization')).toBeNull();
     expect(call.headers.get('X-XSRF-TOKEN')).toBeNull();

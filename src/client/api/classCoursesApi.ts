@@ -17,4 +17,5 @@ export const classCoursesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListClassCoursesQuery, useSaveClassCourseMutation, useDeleteClassCourseMutation, useCopyClassCoursesMutation } = classCoursesApi;
+export const { useListClassCoursesQuery, useSaveClassCourseMutation, useDeleteClassCourseMutation, useCopyClassCoursesMutation } =
+  classCoursesApi;

@@ -17,16 +17,23 @@ describe('fillPath', () => {
   });
 
   it('writes a null the contract allows as null, and refuses a missing value', () => {
-    expect(fillPath('/api/classroom-students/:classroomId/:schoolYearId/:classCourseId', { classroomId: 1, schoolYearId: 2, classCourseId: null })).toBe(
-      '/api/classroom-students/1/2/null',
-    );
+    expect(
+      fillPath('/api/classroom-students/:classroomId/:schoolYearId/:classCourseId', {
+        classroomId: 1,
+        schoolYearId: 2,
+        classCourseId: null,
+      }),
+    ).toBe('/api/classroom-students/1/2/null');
     expect(() => fillPath('/api/students/:id', {})).toThrow('Missing path parameter id');
   });
 });
 
 describe('queryParams', () => {
   it('leaves out undefined, null and empty values, and answers undefined when nothing is left', () => {
-    expect(queryParams({ search: '', levelId: undefined, classroomId: null, limit: 20, registered: false })).toEqual({ limit: '20', registered: 'false' });
+    expect(queryParams({ search: '', levelId: undefined, classroomId: null, limit: 20, registered: false })).toEqual({
+      limit: '20',
+      registered: 'false',
+    });
     expect(queryParams({ search: '' })).toBeUndefined();
     expect(queryParams(undefined)).toBeUndefined();
   });
@@ -62,7 +69,12 @@ describe('contractRequest', () => {
   });
 
   it('follows the contract when its path changes', () => {
-    const renamed = defineEndpoint({ ...students.getStudent, path: '/api/pupils/:pupilId(^\\d+$)', params: yup.object({ pupilId: yup.number().required() }), example: undefined });
+    const renamed = defineEndpoint({
+      ...students.getStudent,
+      path: '/api/pupils/:pupilId(^\\d+$)',
+      params: yup.object({ pupilId: yup.number().required() }),
+      example: undefined,
+    });
     expect(contractRequest(renamed, { params: { pupilId: 5 } }).url).toBe('/api/pupils/5');
     // @ts-expect-error The old parameter name no longer compiles (and would fill nothing).
     expect(() => contractRequest(renamed, { params: { id: 5 } })).toThrow('Missing path parameter pupilId');

@@ -62,7 +62,12 @@ export function requestFor(endpoint: Endpoint, { params, query, body }: LoosePar
 }
 
 /** Parts may be left out only when the endpoint declares neither parameters nor a body. */
-type PartsArgs<E> = Undeclared<ParamsOf<E>> extends true ? (Undeclared<BodyOf<E>> extends true ? [parts?: RequestParts<E>] : [parts: RequestParts<E>]) : [parts: RequestParts<E>];
+type PartsArgs<E> =
+  Undeclared<ParamsOf<E>> extends true
+    ? Undeclared<BodyOf<E>> extends true
+      ? [parts?: RequestParts<E>]
+      : [parts: RequestParts<E>]
+    : [parts: RequestParts<E>];
 
 export function contractRequest<E extends Endpoint>(endpoint: E, ...[parts]: PartsArgs<E>): ApiArgs {
   return requestFor(endpoint, parts as LooseParts | undefined);

@@ -35,7 +35,10 @@ async function fileOrError(response: Response): Promise<unknown> {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : undefined;
   }
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) } satisfies DownloadedFile;
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  } satisfies DownloadedFile;
 }
 
 /**
@@ -46,7 +49,15 @@ export const downloadFile =
   (request: ApiArgs): ThunkAction<Promise<FileResult<DownloadedFile>>, unknown, unknown, UnknownAction> =>
   async (dispatch, getState) => {
     const controller = new AbortController();
-    const api = { signal: controller.signal, abort: (reason?: string) => controller.abort(reason), dispatch, getState, extra: undefined, endpoint: 'downloadFile', type: 'query' as const };
+    const api = {
+      signal: controller.signal,
+      abort: (reason?: string) => controller.abort(reason),
+      dispatch,
+      getState,
+      extra: undefined,
+      endpoint: 'downloadFile',
+      type: 'query' as const,
+    };
     const result = await baseQuery({ ...request, headers: { Accept: '*/*' }, responseHandler: fileOrError }, api, {});
     return result.error ? { error: result.error } : { data: result.data as DownloadedFile };
   };

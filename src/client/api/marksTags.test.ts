@@ -5,7 +5,11 @@ import { marksApi } from './marksApi';
 import { sheetsApi } from './sheetsApi';
 import { statisticsApi } from './statisticsApi';
 
-const makeStore = () => configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
+const makeStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 const entryList = { classroomId: 11, classCourseId: 71, courseName: 'Maths', sequence: 1, term: null, type: null, data: [], total: 0 };
 const sheet = { rows: [] };
 const averages = { schoolYearId: 1, periodType: 'annual', period: 0, overall: {}, distribution: [], classrooms: [], courses: [] };
@@ -26,10 +30,20 @@ describe('the marks cache tags', () => {
       store.dispatch(marksApi.endpoints.classroomMarks.initiate({ classroomId: 11, classCourseId: 71, sequence: 1 })),
       store.dispatch(sheetsApi.endpoints.sheet.initiate({ kind: 'sequence', classroomId: 11, sequence: 1 })),
       store.dispatch(sheetsApi.endpoints.sheet.initiate({ kind: 'sequence', classroomId: 12, sequence: 1 })),
-      store.dispatch(statisticsApi.endpoints.averageMarks.initiate({ schoolYearId: 1, levelId: 'all', classroomId: 'all', periodType: 'annual', period: 0 })),
+      store.dispatch(
+        statisticsApi.endpoints.averageMarks.initiate({
+          schoolYearId: 1,
+          levelId: 'all',
+          classroomId: 'all',
+          periodType: 'annual',
+          period: 0,
+        }),
+      ),
     ]);
 
-    await store.dispatch(marksApi.endpoints.saveBulkMarks.initiate({ classroomId: 11, classCourseId: 71, sequence: 1, body: { marks: [] } }));
+    await store.dispatch(
+      marksApi.endpoints.saveBulkMarks.initiate({ classroomId: 11, classCourseId: 71, sequence: 1, body: { marks: [] } }),
+    );
     await settle();
 
     const calls = (path: string) => network.requestsTo(path).length;
@@ -46,7 +60,9 @@ describe('the marks cache tags', () => {
     ]);
     const store = makeStore();
     await store.dispatch(sheetsApi.endpoints.sheet.initiate({ kind: 'sequence', classroomId: 11, sequence: 1 }));
-    await store.dispatch(marksApi.endpoints.saveBulkMarks.initiate({ classroomId: 11, classCourseId: 71, sequence: 1, body: { marks: [] } }));
+    await store.dispatch(
+      marksApi.endpoints.saveBulkMarks.initiate({ classroomId: 11, classCourseId: 71, sequence: 1, body: { marks: [] } }),
+    );
     await settle();
     expect(network.requestsTo('/api/classroom-sequence-sheet/11/1')).toHaveLength(1);
   });

@@ -24,7 +24,11 @@ export const reportCardsApi = baseApi.injectEndpoints({
 export const { useStartReportCardBatchMutation, useReportCardBatchQuery } = reportCardsApi;
 
 /** A classroom's report cards for a period as one PDF, or one student's (`studentId`). */
-export const downloadReportCards = (classroomId: number, period: { type: PeriodType; number: number }, query: Partial<QueryOf<typeof classroomReportCards>>) =>
+export const downloadReportCards = (
+  classroomId: number,
+  period: { type: PeriodType; number: number },
+  query: Partial<QueryOf<typeof classroomReportCards>>,
+) =>
   downloadFile(contractRequest(classroomReportCards, { params: { classroomId, periodType: period.type, period: period.number }, query }));
 
 /** A finished batch's PDF. */

@@ -1,5 +1,13 @@
 import type { ResponseOf } from '../../domain/contract/endpoint';
-import { annualSheet, bisequenceSheet, lmdAnnualSheet, lmdTermSheet, sequenceSheet, type LmdSheetAnswer, type SecondarySheetAnswer } from '../../domain/contract/sheets';
+import {
+  annualSheet,
+  bisequenceSheet,
+  lmdAnnualSheet,
+  lmdTermSheet,
+  sequenceSheet,
+  type LmdSheetAnswer,
+  type SecondarySheetAnswer,
+} from '../../domain/contract/sheets';
 import type { ApiArgs } from './baseApi';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
@@ -21,7 +29,9 @@ function sheetRequest(args: SheetArgs): ApiArgs {
     case 'sequence':
       return contractRequest(sequenceSheet, { params: { classroomId: args.classroomId, sequence: args.sequence } });
     case 'bisequence':
-      return contractRequest(bisequenceSheet, { params: { classroomId: args.classroomId, sequenceA: args.sequenceA, sequenceB: args.sequenceB } });
+      return contractRequest(bisequenceSheet, {
+        params: { classroomId: args.classroomId, sequenceA: args.sequenceA, sequenceB: args.sequenceB },
+      });
     case 'annual':
       return contractRequest(annualSheet, { params: { classroomId: args.classroomId } });
     case 'lmdTerm':
@@ -43,7 +53,9 @@ export const sheetsApi = baseApi.injectEndpoints({
     sheet: build.query<SheetAnswer, SheetArgs>({
       query: sheetRequest,
       transformResponse: (sheet: AnyAnswer, _meta, { kind }) =>
-        kind === 'lmdTerm' || kind === 'lmdAnnual' ? { system: 'lmd', sheet: sheet as LmdSheetAnswer } : { system: 'sequence', sheet: sheet as SecondarySheetAnswer },
+        kind === 'lmdTerm' || kind === 'lmdAnnual'
+          ? { system: 'lmd', sheet: sheet as LmdSheetAnswer }
+          : { system: 'sequence', sheet: sheet as SecondarySheetAnswer },
       providesTags: (_result, _error, { classroomId }) => [marksTag(classroomId)],
     }),
   }),

@@ -15,7 +15,11 @@ describe('the student list call', () => {
   });
 
   it('leaves out empty filters and the default archived=false', () => {
-    expect(studentListRequest({ limit: 50, search: '', levelId: undefined, archived: false, sort: 'lastName' }).params).toEqual({ limit: '50', skip: '0', sort: 'lastName' });
+    expect(studentListRequest({ limit: 50, search: '', levelId: undefined, archived: false, sort: 'lastName' }).params).toEqual({
+      limit: '50',
+      skip: '0',
+      sort: 'lastName',
+    });
     expect(studentListRequest({ limit: 50, archived: true }).params).toEqual({ limit: '50', skip: '0', archived: 'true' });
   });
 });

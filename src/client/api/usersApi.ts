@@ -1,6 +1,14 @@
 import { editPassword } from '../../domain/contract/auth';
 import type { BodyOf, ResponseOf } from '../../domain/contract/endpoint';
-import { createUser, listUsers, register, setUserPassword, staffEntrySchema, updateUser, type StaffEntry } from '../../domain/contract/users';
+import {
+  createUser,
+  listUsers,
+  register,
+  setUserPassword,
+  staffEntrySchema,
+  updateUser,
+  type StaffEntry,
+} from '../../domain/contract/users';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
 import { listEndpoint, listTags, type ListResult } from './resource';
@@ -25,7 +33,10 @@ export const usersApi = baseApi.injectEndpoints({
     /** The id names the user in the path and is removed from the body (spec point 7). */
     updateUser: build.mutation<ResponseOf<typeof updateUser>, Partial<BodyOf<typeof updateUser>> & { id: number }>({
       query: ({ id, ...body }) => contractRequest(updateUser, { params: { id }, body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Users', id: 'LIST' }, { type: 'Users', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Users', id: 'LIST' },
+        { type: 'Users', id },
+      ],
     }),
     editPassword: build.mutation<ResponseOf<typeof editPassword>, BodyOf<typeof editPassword>>({
       query: (body) => contractRequest(editPassword, { body }),
