@@ -1,6 +1,6 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
 import { classroomMarks, classroomMarksLmd, saveBulkMarks, saveBulkMarksLmd, type BulkResult } from '../../domain/contract/marks';
-import { baseApi, type TagType } from './baseApi';
+import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
 
 export type SequenceListArgs = ParamsOf<typeof classroomMarks>;
@@ -10,12 +10,15 @@ export type LmdListArgs = ParamsOf<typeof classroomMarksLmd> & QueryOf<typeof cl
 export type SaveSequenceArgs = ParamsOf<typeof saveBulkMarks> & { classroomId: number; body: BodyOf<typeof saveBulkMarks> };
 export type SaveLmdArgs = ParamsOf<typeof saveBulkMarksLmd> & { classroomId: number; body: BodyOf<typeof saveBulkMarksLmd> };
 
-/** What a classroom's marks feed: its entry lists and sheets (by classroom), and the statistics. */
+/** A classroom's entry lists and sheets: what a mark saved in that classroom changes. */
 export const marksTag = (classroomId: number) => ({ type: 'Marks' as const, id: classroomId });
 
-// A refused or unsent save changed nothing: refetching then would only add calls to a dead line.
+/*
+ * A save changes its classroom's lists and sheets, and the statistics, which sum over classrooms.
+ * A refused or unsent save changed nothing: refetching then would only add calls to a dead line.
+ */
 const savedOnly = (result: BulkResult | undefined, _error: unknown, { classroomId }: { classroomId: number }) =>
-  result ? [marksTag(classroomId), 'Statistics' as TagType] : [];
+  result ? [marksTag(classroomId), 'Statistics' as const] : [];
 
 /** The teacher's entry lists and their bulk saves (domain/contract/marks.ts). */
 export const marksApi = baseApi.injectEndpoints({
