@@ -1,10 +1,9 @@
-import type { TokenResponse } from '../../domain/contract/auth';
+import { currentUser, issueToken, logout, passwordReset } from '../../domain/contract/auth';
+import type { ResponseOf } from '../../domain/contract/endpoint';
 import { GRANT_TYPE, TOKEN_SCOPE } from '../../domain/contract/oauth';
-import type { CurrentUser } from '../../domain/contract/users';
 import { environment } from '../environment';
 import { baseApi } from './baseApi';
-import { postJsonDirect } from './directFetch';
-
+import { contractRequest } from './contractRequest';
 
 export interface Credentials {
   username: string;
@@ -13,28 +12,30 @@ export interface Credentials {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /oauth/token with the password grant, outside the shared client (spec point 7). */
-    signIn: build.mutation<TokenResponse, Credentials>({
-      queryFn: ({ username, password }) =>
-        postJsonDirect<TokenResponse>('/oauth/token', {
-          grant_type: GRANT_TYPE,
-          username,
-          password,
-          client_id: environment.clientId,
-          client_secret: environment.clientSecret,
-          scope: TOKEN_SCOPE,
+    /** The password grant; a public call, so it carries neither bearer nor anti-forgery header (spec point 7). */
+    signIn: build.mutation<ResponseOf<typeof issueToken>, Credentials>({
+      query: ({ username, password }) =>
+        contractRequest(issueToken, {
+          body: {
+            grant_type: GRANT_TYPE,
+            username,
+            password,
+            client_id: environment.clientId,
+            client_secret: environment.clientSecret,
+            scope: TOKEN_SCOPE,
+          },
         }),
     }),
-    currentUser: build.query<CurrentUser, void>({
-      query: () => '/api/user',
+    currentUser: build.query<ResponseOf<typeof currentUser>, void>({
+      query: () => contractRequest(currentUser),
       providesTags: ['CurrentUser'],
     }),
-    logout: build.mutation<{ message: string }, void>({
-      query: () => '/users/logout',
+    logout: build.mutation<ResponseOf<typeof logout>, void>({
+      query: () => contractRequest(logout),
     }),
     /** Asks the server to send a reset link; it answers the same whether or not the account exists. */
-    requestPasswordReset: build.mutation<{ message: string }, { username: string }>({
-      query: (params) => ({ url: '/users/password-reset', params }),
+    requestPasswordReset: build.mutation<ResponseOf<typeof passwordReset>, { username: string }>({
+      query: (query) => contractRequest(passwordReset, { query }),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { apiUrl, readCookie, requestHeaders, type HeaderInput } from './baseApi';
 
 const ORIGIN = 'http://localhost';
-const base: HeaderInput = { method: 'GET', url: `${ORIGIN}/api/user`, hasBody: false, token: null, xsrfToken: 'xsrf-value', pageOrigin: ORIGIN };
+const base: HeaderInput = { method: 'GET', url: `${ORIGIN}/api/user`, token: null, xsrfToken: 'xsrf-value', pageOrigin: ORIGIN };
 
 describe('requestHeaders', () => {
   it('asks for JSON and sends no Authorization without a stored token', () => {
@@ -12,8 +12,9 @@ describe('requestHeaders', () => {
     expect(requestHeaders({ ...base, token: 'abc' })).toMatchObject({ Authorization: 'Bearer abc' });
   });
 
-  it('declares a JSON body only when there is one', () => {
-    expect(requestHeaders({ ...base, method: 'POST', hasBody: true })['Content-Type']).toBe('application/json');
+  it("declares the body's type only when there is one", () => {
+    expect(requestHeaders({ ...base, method: 'POST', contentType: 'application/json' })['Content-Type']).toBe('application/json');
+    expect(requestHeaders({ ...base, method: 'PUT', contentType: 'image/jpeg' })['Content-Type']).toBe('image/jpeg');
     expect(requestHeaders({ ...base, method: 'POST' })['Content-Type']).toBeUndefined();
   });
 

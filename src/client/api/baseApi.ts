@@ -30,7 +30,8 @@ export interface HeaderInput {
   method: string;
   /** Absolute URL of the request. */
   url: string;
-  hasBody: boolean;
+  /** The body's type, when there is a body: JSON, or a file's own type. */
+  contentType?: string;
   token: string | null;
   xsrfToken: string | undefined;
   /** Origin of the page making the call. */
@@ -40,15 +41,15 @@ export interface HeaderInput {
 }
 
 /**
- * The shared client's headers (spec point 7): JSON accept (and content type with a body), a bearer
- * token when one is stored, and the anti-forgery header only on non-GET calls to our own origin, so
- * the cookie's value never travels to another site. Also the interface language, which the server
- * uses for its messages.
+ * The client's headers (spec point 7): JSON accept (and the body's type when there is one), a
+ * bearer token when one is stored, and the anti-forgery header only on non-GET calls to our own
+ * origin, so the cookie's value never travels to another site. Also the interface language, which
+ * the server uses for its messages.
  */
-export function requestHeaders({ method, url, hasBody, token, xsrfToken, pageOrigin, language }: HeaderInput): Record<string, string> {
+export function requestHeaders({ method, url, contentType, token, xsrfToken, pageOrigin, language }: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (language) headers['Accept-Language'] = language;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (contentType) headers['Content-Type'] = contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
   const safe = ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
   if (!safe && xsrfToken && new URL(url).origin === pageOrigin) headers[XSRF_HEADER] = xsrfToken;
@@ -61,51 +62,76 @@ export const pageLanguage = (): string | undefined => document.documentElement.l
 /** Dispatched when any call answers 401; the auth slice listens and signs the user out. */
 export const sessionExpired = createAction('api/sessionExpired');
 
+export interface ApiArgs extends FetchArgs {
+  /** A public call (sign-in, sign-up): sent without the bearer token or the anti-forgery header. */
+  anonymous?: boolean;
+}
+
 const rawBaseQuery = fetchBaseQuery({ baseUrl: apiBaseUrl() });
 
-/** fetchBaseQuery plus our headers; the error body comes back untouched as `{status, data}`. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+/** A file travels as itself, under its own type; anything else as JSON. */
+const contentTypeOf = (body: unknown): string | undefined =>
+  body === undefined ? undefined : body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json';
+
+/**
+ * The one HTTP layer: fetchBaseQuery plus our headers, for JSON calls, uploads, downloads and
+ * sign-in alike. The error body comes back untouched as `{status, data}`; a 401 ends the session.
+ */
+export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const { anonymous = false, ...request }: ApiArgs = typeof args === 'string' ? { url: args } : args;
   const headers = requestHeaders({
     method: request.method ?? 'GET',
     url: apiUrl(request.url),
-    hasBody: request.body !== undefined,
-    token: readToken(),
-    xsrfToken: readCookie(XSRF_COOKIE, document.cookie),
+    contentType: contentTypeOf(request.body),
+    token: anonymous ? null : readToken(),
+    xsrfToken: anonymous ? undefined : readCookie(XSRF_COOKIE, document.cookie),
     pageOrigin: window.location.origin,
     language: pageLanguage(),
   });
-  const result = await rawBaseQuery({ ...request, headers: { ...headers, ...(request.headers as Record<string, string>) } }, api, extraOptions);
-  if (result.error?.status === 401) {
+  const result = await rawBaseQuery(
+    { ...request, headers: { ...headers, ...(request.headers as Record<string, string>) } },
+    api,
+    extraOptions,
+  );
+  // A refused public call (wrong password) has no session to end.
+  if (result.error?.status === 401 && !anonymous) {
     clearToken();
     api.dispatch(sessionExpired());
   }
   return result;
 };
 
+/**
+ * What a cached answer depends on. Lists provide `{type, id: 'LIST'}` and each item's id; marks are
+ * tagged by classroom, so a save refreshes that classroom's entry lists and sheets only.
+ */
+export const TAG_TYPES = [
+  'CurrentUser',
+  'Users',
+  'Kpis',
+  'SchoolYears',
+  'Levels',
+  'Classrooms',
+  'Courses',
+  'ClassCourses',
+  'TimeParts',
+  'Observations',
+  'SanctionTypes',
+  'MetadataTypes',
+  'Options',
+  'Students',
+  'Registrations',
+  'Exemptions',
+  'Audit',
+  'Marks',
+  'Statistics',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** THE one API slice: every resource file injects its endpoints here, so tags work across them. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'CurrentUser',
-    'Users',
-    'Kpis',
-    'SchoolYears',
-    'Levels',
-    'Classrooms',
-    'Courses',
-    'ClassCourses',
-    'TimeParts',
-    'Observations',
-    'SanctionTypes',
-    'MetadataTypes',
-    'Options',
-    'Students',
-    'Registrations',
-    'Exemptions',
-    'Audit',
-    'Marks',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

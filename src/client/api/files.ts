@@ -1,11 +1,10 @@
 /**
- * Calls that carry a file rather than JSON: an authorised download (export, photo) and a raw
- * upload (photo, import). They use the shared client's headers (bearer token, XSRF on non-GET,
- * language) and answer in RTK Query's queryFn shape, so errors reach the same alert handler.
+ * Files: a download's answer (the blob and the name the server gives it), and handing a blob to
+ * the browser to save or print. The calls themselves go through the one baseQuery.
  */
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiUrl, pageLanguage, readCookie, requestHeaders, sessionExpired, XSRF_COOKIE } from './baseApi';
-import { clearToken, readToken } from './token';
+import { baseQuery, type ApiArgs } from './baseApi';
 
 export type FileResult<T> = { data: T } | { error: FetchBaseQueryError };
 
@@ -13,43 +12,6 @@ export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, when the server names the file. */
   fileName: string | undefined;
-}
-
-interface Dispatcher {
-  dispatch: (action: ReturnType<typeof sessionExpired>) => unknown;
-}
-
-function urlWith(path: string, params?: Record<string, string>): string {
-  const url = new URL(apiUrl(path));
-  for (const [key, value] of Object.entries(params ?? {})) url.searchParams.set(key, value);
-  return url.toString();
-}
-
-function headersFor(method: string, url: string, extra: Record<string, string>): Record<string, string> {
-  const headers = requestHeaders({
-    method,
-    url,
-    hasBody: false,
-    token: readToken(),
-    xsrfToken: readCookie(XSRF_COOKIE, document.cookie),
-    pageOrigin: window.location.origin,
-    language: pageLanguage(),
-  });
-  return { ...headers, ...extra };
-}
-
-async function errorOf(response: Response, store?: Dispatcher): Promise<FetchBaseQueryError> {
-  // As the shared client does: a 401 ends the session.
-  if (response.status === 401) {
-    clearToken();
-    store?.dispatch(sessionExpired());
-  }
-  const text = await response.text();
-  try {
-    return { status: response.status, data: text ? (JSON.parse(text) as unknown) : undefined };
-  } catch {
-    return { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'Invalid JSON' };
-  }
 }
 
 /** The name in `attachment; filename="x.csv"` or `filename*=UTF-8''x.csv`. */
@@ -67,44 +29,38 @@ export function fileNameFromDisposition(header: string | null): string | undefin
   return plain ? (plain[2] ?? plain[1]).trim() : undefined;
 }
 
-/** GET a file with the bearer token (an <a href> or <img src> could not send it). */
-export async function downloadFile(path: string, params?: Record<string, string>, store?: Dispatcher): Promise<FileResult<DownloadedFile>> {
-  const url = urlWith(path, params);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: headersFor('GET', url, { Accept: '*/*' }) });
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+/** A refusal is JSON like any other; only a success is the file. */
+async function fileOrError(response: Response): Promise<unknown> {
+  if (!response.ok) {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
   }
-  if (!response.ok) return { error: await errorOf(response, store) };
-  return { data: { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) } };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  } satisfies DownloadedFile;
 }
 
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
-  params?: Record<string, string>;
-  /** Defaults to the file's own type. */
-  contentType?: string;
-  store?: Dispatcher;
-}
-
-/** Sends a file as the raw request body and reads the JSON answer. */
-export async function uploadFile<T>(path: string, file: Blob, { method = 'POST', params, contentType, store }: UploadOptions = {}): Promise<FileResult<T>> {
-  const url = urlWith(path, params);
-  let response: Response;
-  try {
-    response = await fetch(url, { method, body: file, headers: headersFor(method, url, { 'Content-Type': contentType || file.type || 'application/octet-stream' }) });
-  } catch (error) {
-    return { error: { status: 'FETCH_ERROR', error: String(error) } };
-  }
-  if (!response.ok) return { error: await errorOf(response, store) };
-  const text = await response.text();
-  try {
-    return { data: (text ? JSON.parse(text) : undefined) as T };
-  } catch {
-    return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'Invalid JSON' } };
-  }
-}
+/**
+ * GETs a file with the bearer token (an <a href> or <img src> could not send it). A thunk rather
+ * than an endpoint: a Blob has no place in the store's state, so it is handed straight to the caller.
+ */
+export const downloadFile =
+  (request: ApiArgs): ThunkAction<Promise<FileResult<DownloadedFile>>, unknown, unknown, UnknownAction> =>
+  async (dispatch, getState) => {
+    const controller = new AbortController();
+    const api = {
+      signal: controller.signal,
+      abort: (reason?: string) => controller.abort(reason),
+      dispatch,
+      getState,
+      extra: undefined,
+      endpoint: 'downloadFile',
+      type: 'query' as const,
+    };
+    const result = await baseQuery({ ...request, headers: { Accept: '*/*' }, responseHandler: fileOrError }, api, {});
+    return result.error ? { error: result.error } : { data: result.data as DownloadedFile };
+  };
 
 /** Hands a blob to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {

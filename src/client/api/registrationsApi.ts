@@ -1,56 +1,43 @@
-import type { Exemption, ExemptionBody, Registration, RegistrationBody, RegistrationStatus } from '../../domain/contract/registrations';
+import type { BodyOf, ResponseOf } from '../../domain/contract/endpoint';
+import {
+  classroomRegistrations,
+  createRegistrations,
+  deleteRegistration,
+  listRegistrations,
+  registrationSchema,
+  updateRegistration,
+  type Registration,
+} from '../../domain/contract/registrations';
 import { baseApi } from './baseApi';
-import { deleteEndpoint, listEndpoint, type ListResult } from './resource';
-
-export interface RegistrationsQuery {
-  schoolYearId?: number;
-  classroomId?: number;
-  /** A student's history. */
-  studentId?: number;
-  status?: RegistrationStatus;
-  limit?: number;
-}
-
-export interface ExemptionsQuery {
-  studentId?: number;
-  classroomId?: number;
-  classCourseId?: number;
-  schoolYearId?: number;
-  limit?: number;
-}
-
-export type RegistrationChange = { id: number; status?: RegistrationStatus; repeating?: boolean; registeredOn?: string };
+import { contractRequest } from './contractRequest';
+import { listEndpoint, listTags, type ListResult } from './resource';
 
 /*
  * A registration moves a student in or out of a classroom: the student list (placement), the
- * classrooms' head counts, the dashboard's counts and exemptions all follow.
+ * classrooms' head counts, the dashboard's counts, exemptions and the classroom's entry lists
+ * and sheets all follow.
  */
 const REGISTRATION_EFFECTS = ['Registrations', 'Students', 'Classrooms', 'Exemptions', 'Kpis'] as const;
 
 export const registrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/registrations: the shared client adds the bearer header (spec point 7). */
-    createRegistrations: build.mutation<ListResult<Registration>, Partial<RegistrationBody> & { classroomId: number }>({
-      query: (body) => ({ url: '/api/registrations', method: 'POST', body }),
+    createRegistrations: build.mutation<ListResult<Registration>, Partial<BodyOf<typeof createRegistrations>> & { classroomId: number }>({
+      query: (body) => contractRequest(createRegistrations, { body: body as BodyOf<typeof createRegistrations> }),
       invalidatesTags: [...REGISTRATION_EFFECTS],
     }),
-    listRegistrations: listEndpoint<Registration, RegistrationsQuery>(build, '/api/registrations', 'Registrations'),
+    listRegistrations: listEndpoint(build, listRegistrations, 'Registrations', registrationSchema),
     classroomRegistrations: build.query<ListResult<Registration>, number>({
-      query: (classroomId) => `/api/registrations/classroom/${classroomId}`,
-      providesTags: ['Registrations'],
+      query: (classroomId) => contractRequest(classroomRegistrations, { params: { classroomId } }),
+      providesTags: (result) => listTags('Registrations', result),
     }),
-    updateRegistration: build.mutation<Registration, RegistrationChange>({
-      query: ({ id, ...body }) => ({ url: `/api/registrations/${id}`, method: 'PUT', body }),
+    updateRegistration: build.mutation<ResponseOf<typeof updateRegistration>, BodyOf<typeof updateRegistration> & { id: number }>({
+      query: ({ id, ...body }) => contractRequest(updateRegistration, { params: { id }, body }),
       invalidatesTags: [...REGISTRATION_EFFECTS],
     }),
-    deleteRegistration: deleteEndpoint(build, '/api/registrations', [...REGISTRATION_EFFECTS]),
-
-    listExemptions: listEndpoint<Exemption, ExemptionsQuery>(build, '/api/exemptions', 'Exemptions'),
-    createExemption: build.mutation<Exemption, ExemptionBody>({
-      query: (body) => ({ url: '/api/exemptions', method: 'POST', body }),
-      invalidatesTags: ['Exemptions'],
+    deleteRegistration: build.mutation<ResponseOf<typeof deleteRegistration>, number>({
+      query: (id) => contractRequest(deleteRegistration, { params: { id } }),
+      invalidatesTags: [...REGISTRATION_EFFECTS],
     }),
-    deleteExemption: deleteEndpoint(build, '/api/exemptions', ['Exemptions']),
   }),
 });
 
@@ -60,7 +47,4 @@ export const {
   useClassroomRegistrationsQuery,
   useUpdateRegistrationMutation,
   useDeleteRegistrationMutation,
-  useListExemptionsQuery,
-  useCreateExemptionMutation,
-  useDeleteExemptionMutation,
 } = registrationsApi;

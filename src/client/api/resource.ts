@@ -1,47 +1,56 @@
 /**
- * The client side of the server's resource shapes (domain/contract/resource.ts): list, save (POST
- * to create, PUT to update when the item has an id) and delete, with the tags that refresh lists.
+ * The client side of the server's resource shapes (domain/contract/resource.ts): list, one by id,
+ * save (POST to create, PUT to update when the item has an id) and delete, built from the
+ * resource's contract, with the tags that refresh what a change touches.
  */
-import type { baseApi } from './baseApi';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
+import type { ResourceEndpoints } from '../../domain/contract/resource';
+import type { Schema } from 'yup';
+import type { baseApi, TagType } from './baseApi';
+import { requestFor } from './contractRequest';
 
 type Build = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
-type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
 
 export interface ListResult<T> {
   data: T[];
   total: number;
 }
 
-/** Query values as URL parameters; undefined and empty values are left out. */
-export function queryParams(query: object | void): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
-  }
-  return params;
-}
+/** Every list of a type answers to its LIST tag, and to the id of each item it shows. */
+export const listTags = <T extends TagType>(type: T, result: { data: { id: number }[] } | undefined) => [
+  { type, id: 'LIST' as const },
+  ...(result?.data ?? []).map(({ id }) => ({ type, id })),
+];
 
-export const listEndpoint = <Item, Query extends object | void = void>(build: Build, path: string, tag: Tag) =>
-  build.query<ListResult<Item>, Query>({
-    query: (query) => ({ url: path, params: queryParams(query) }),
-    providesTags: [tag],
+/**
+ * A list call. The item's schema gives the items' type: a list's own response schema (`listOf`)
+ * types its items as any.
+ */
+export const listEndpoint = <L extends Endpoint, Item extends { id: number }>(build: Build, list: L, type: TagType, _item: Schema<Item>) =>
+  build.query<ListResult<Item>, Partial<QueryOf<L>> | void>({
+    query: (query) => requestFor(list, { query }),
+    providesTags: (result) => listTags(type, result),
   });
 
-export const getEndpoint = <Item>(build: Build, path: string, tag: Tag) =>
-  build.query<Item, number>({
-    query: (id) => `${path}/${id}`,
-    providesTags: [tag],
+export const getEndpoint = <G extends Endpoint>(build: Build, get: G, type: TagType) =>
+  build.query<ResponseOf<G>, number>({
+    query: (id) => requestFor(get, { params: { id } }),
+    providesTags: (_result, _error, id) => [{ type, id }],
   });
 
-export const saveEndpoint = <Item, Body extends object>(build: Build, path: string, tags: Tag[]) =>
-  build.mutation<Item, Body & { id?: number }>({
-    query: ({ id, ...body }) => (id ? { url: `${path}/${id}`, method: 'PUT', body } : { url: path, method: 'POST', body }),
-    invalidatesTags: tags,
+/**
+ * Creating adds to the lists; updating also changes the item itself. `effects` name what else
+ * shows the resource (the current user's record carries time parts, class courses...).
+ */
+export const saveEndpoint = <R extends ResourceEndpoints>(build: Build, resource: R, type: TagType, effects: readonly TagType[] = []) =>
+  build.mutation<ResponseOf<R['create']>, BodyOf<R['create']>>({
+    query: ({ id, ...body }: { id?: number }) =>
+      id ? requestFor(resource.update, { params: { id }, body }) : requestFor(resource.create, { body }),
+    invalidatesTags: (_result, _error, { id }: { id?: number }) => [{ type, id: 'LIST' }, ...(id ? [{ type, id }] : []), ...effects],
   });
 
-export const deleteEndpoint = (build: Build, path: string, tags: Tag[]) =>
-  build.mutation<{ message: string }, number>({
-    query: (id) => ({ url: `${path}/${id}`, method: 'DELETE' }),
-    invalidatesTags: tags,
+export const deleteEndpoint = <R extends ResourceEndpoints>(build: Build, resource: R, type: TagType, effects: readonly TagType[] = []) =>
+  build.mutation<ResponseOf<R['remove']>, number>({
+    query: (id) => requestFor(resource.remove, { params: { id } }),
+    invalidatesTags: (_result, _error, id) => [{ type, id: 'LIST' }, { type, id }, ...effects],
   });

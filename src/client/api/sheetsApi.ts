@@ -1,70 +1,64 @@
-import type { ReportCardBatch, StartReportCardBatchBody } from '../../domain/contract/reportCards';
-import type { LmdSheetAnswer, SecondarySheetAnswer } from '../../domain/contract/sheets';
+import type { ResponseOf } from '../../domain/contract/endpoint';
+import {
+  annualSheet,
+  bisequenceSheet,
+  lmdAnnualSheet,
+  lmdTermSheet,
+  sequenceSheet,
+  type LmdSheetAnswer,
+  type SecondarySheetAnswer,
+} from '../../domain/contract/sheets';
+import type { ApiArgs } from './baseApi';
 import { baseApi } from './baseApi';
+import { contractRequest } from './contractRequest';
+import { marksTag } from './marksApi';
 
-export interface SequenceSheetArgs {
-  classroomId: number;
-  sequence: number;
+/** Which sheet of a classroom: one kind per contract endpoint. */
+export type SheetArgs =
+  | { kind: 'sequence'; classroomId: number; sequence: number }
+  | { kind: 'bisequence'; classroomId: number; sequenceA: number; sequenceB: number }
+  | { kind: 'annual'; classroomId: number }
+  | { kind: 'lmdTerm'; classroomId: number; term: 1 | 2 | 3 }
+  | { kind: 'lmdAnnual'; classroomId: number };
+
+/** A sheet with the grading system that reads it. */
+export type SheetAnswer = { system: 'sequence'; sheet: SecondarySheetAnswer } | { system: 'lmd'; sheet: LmdSheetAnswer };
+
+function sheetRequest(args: SheetArgs): ApiArgs {
+  switch (args.kind) {
+    case 'sequence':
+      return contractRequest(sequenceSheet, { params: { classroomId: args.classroomId, sequence: args.sequence } });
+    case 'bisequence':
+      return contractRequest(bisequenceSheet, {
+        params: { classroomId: args.classroomId, sequenceA: args.sequenceA, sequenceB: args.sequenceB },
+      });
+    case 'annual':
+      return contractRequest(annualSheet, { params: { classroomId: args.classroomId } });
+    case 'lmdTerm':
+      return contractRequest(lmdTermSheet, { params: { classroomId: args.classroomId }, query: { term: args.term } });
+    case 'lmdAnnual':
+      return contractRequest(lmdAnnualSheet, { query: { classroomId: args.classroomId } });
+  }
 }
 
-export interface BisequenceSheetArgs {
-  classroomId: number;
-  sequenceA: number;
-  sequenceB: number;
-}
-
-export interface LmdTermSheetArgs {
-  classroomId: number;
-  term: 1 | 2 | 3;
-}
-
-export type StartBatchArgs = Pick<StartReportCardBatchBody, 'periodType' | 'period' | 'lang'>;
+type AnyAnswer = ResponseOf<typeof sequenceSheet> | ResponseOf<typeof lmdTermSheet>;
 
 /**
- * Mark sheets (domain/contract/sheets.ts) and the whole school's report-card batches
- * (domain/contract/reportCards.ts). Sheets provide 'Marks', so a saved mark refreshes them.
- * A classroom's or a student's report card is a PDF: it goes through api/files.ts instead.
+ * Mark sheets (domain/contract/sheets.ts): one endpoint for the five kinds, so a screen declares
+ * one query for the sheet it shows. A sheet is tagged with its classroom's marks, so a saved mark
+ * refreshes that classroom's sheets only.
  */
 export const sheetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sequenceSheet: build.query<SecondarySheetAnswer, SequenceSheetArgs>({
-      query: ({ classroomId, sequence }) => `/api/classroom-sequence-sheet/${classroomId}/${sequence}`,
-      providesTags: ['Marks'],
-    }),
-    bisequenceSheet: build.query<SecondarySheetAnswer, BisequenceSheetArgs>({
-      query: ({ classroomId, sequenceA, sequenceB }) => `/api/classroom-bisequence-sheet/${classroomId}/${sequenceA}/${sequenceB}`,
-      providesTags: ['Marks'],
-    }),
-    annualSheet: build.query<SecondarySheetAnswer, number>({
-      query: (classroomId) => `/api/classroom-annual-sheet/${classroomId}`,
-      providesTags: ['Marks'],
-    }),
-    lmdTermSheet: build.query<LmdSheetAnswer, LmdTermSheetArgs>({
-      query: ({ classroomId, term }) => ({ url: `/api/classroom-sheet-lmd/${classroomId}`, params: { term: String(term) } }),
-      providesTags: ['Marks'],
-    }),
-    lmdAnnualSheet: build.query<LmdSheetAnswer, number>({
-      query: (classroomId) => ({ url: '/api/classroom-annual-sheet-lmd', params: { classroomId: String(classroomId) } }),
-      providesTags: ['Marks'],
-    }),
-
-    startReportCardBatch: build.mutation<ReportCardBatch, StartBatchArgs>({
-      query: (body) => ({ url: '/api/report-card-batches', method: 'POST', body }),
-    }),
-    /** Polled while the batch runs (the screen sets pollingInterval). */
-    reportCardBatch: build.query<ReportCardBatch, string>({
-      query: (id) => `/api/report-card-batches/${encodeURIComponent(id)}`,
-      keepUnusedDataFor: 0,
+    sheet: build.query<SheetAnswer, SheetArgs>({
+      query: sheetRequest,
+      transformResponse: (sheet: AnyAnswer, _meta, { kind }) =>
+        kind === 'lmdTerm' || kind === 'lmdAnnual'
+          ? { system: 'lmd', sheet: sheet as LmdSheetAnswer }
+          : { system: 'sequence', sheet: sheet as SecondarySheetAnswer },
+      providesTags: (_result, _error, { classroomId }) => [marksTag(classroomId)],
     }),
   }),
 });
 
-export const {
-  useSequenceSheetQuery,
-  useBisequenceSheetQuery,
-  useAnnualSheetQuery,
-  useLmdTermSheetQuery,
-  useLmdAnnualSheetQuery,
-  useStartReportCardBatchMutation,
-  useReportCardBatchQuery,
-} = sheetsApi;
+export const { useSheetQuery } = sheetsApi;

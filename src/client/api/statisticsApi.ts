@@ -1,6 +1,8 @@
-import type { AverageMarks, Kpis } from '../../domain/contract/statistics';
+import type { ParamsOf, ResponseOf } from '../../domain/contract/endpoint';
+import { averageMarks, averageMarksLmd, kpis } from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { baseApi } from './baseApi';
+import { contractRequest } from './contractRequest';
 
 /** Which averages to compute: a school year, `all` or one level and classroom, and a period. */
 export interface AverageMarksQuery {
@@ -12,25 +14,29 @@ export interface AverageMarksQuery {
   period: number;
 }
 
-const averageMarksPath = (prefix: string, { schoolYearId, levelId, classroomId, periodType, period }: AverageMarksQuery) =>
-  `${prefix}/average-marks/${schoolYearId}/${levelId}/${classroomId}/${periodType}/${period}`;
+/** The path names `all` or an id, as text. */
+const averageMarksParams = ({ levelId, classroomId, ...rest }: AverageMarksQuery): ParamsOf<typeof averageMarks> => ({
+  ...rest,
+  levelId: String(levelId),
+  classroomId: String(classroomId),
+});
 
 export const statisticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Head counts of a school year for the dashboard. */
-    kpis: build.query<Kpis, number>({
-      query: (schoolYearId) => `/api/statistics/kpis/${schoolYearId}`,
+    kpis: build.query<ResponseOf<typeof kpis>, number>({
+      query: (schoolYearId) => contractRequest(kpis, { params: { schoolYearId } }),
       providesTags: ['Kpis'],
     }),
-    /** Averages and success rates of secondary classrooms (sequence, trimester or annual). */
-    averageMarks: build.query<AverageMarks, AverageMarksQuery>({
-      query: (query) => averageMarksPath('/api/statistics', query),
-      providesTags: ['Marks'],
+    /** Averages and success rates of secondary classrooms (sequence, trimester or annual); any saved mark may change them. */
+    averageMarks: build.query<ResponseOf<typeof averageMarks>, AverageMarksQuery>({
+      query: (query) => contractRequest(averageMarks, { params: averageMarksParams(query) }),
+      providesTags: ['Statistics'],
     }),
     /** The same for LMD classrooms (term or annual); the server answers 404 while lmdEnabled is off. */
-    averageMarksLmd: build.query<AverageMarks, AverageMarksQuery>({
-      query: (query) => averageMarksPath('/api/statistics-lmd', query),
-      providesTags: ['Marks'],
+    averageMarksLmd: build.query<ResponseOf<typeof averageMarksLmd>, AverageMarksQuery>({
+      query: (query) => contractRequest(averageMarksLmd, { params: averageMarksParams(query) }),
+      providesTags: ['Statistics'],
     }),
   }),
 });

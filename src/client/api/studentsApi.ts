@@ -1,21 +1,35 @@
 import type * as yup from 'yup';
-import type { importPreviewSchema, importStatusSchema, Student, StudentBody, StudentSort, UpdateStudentBody } from '../../domain/contract/students';
+import type { BodyOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
+import {
+  classroomStudents,
+  createStudent,
+  deletePhoto,
+  deleteStudent,
+  downloadPhoto,
+  exportStudents,
+  getStudent,
+  importProgress,
+  listStudents,
+  previewImport,
+  runImport,
+  unregisteredStudents,
+  updateStudent,
+  uploadPhoto,
+  type EXPORT_FORMATS,
+  type importPreviewSchema,
+  type importStatusSchema,
+  type Student,
+  type StudentBody,
+  type UpdateStudentBody,
+} from '../../domain/contract/students';
+import type { ApiArgs } from './baseApi';
 import { baseApi } from './baseApi';
-import { uploadFile } from './files';
-import { deleteEndpoint, getEndpoint, queryParams, type ListResult } from './resource';
+import { contractRequest } from './contractRequest';
+import { downloadFile } from './files';
+import { listTags, type ListResult } from './resource';
 
 /** The filter pairs of the student list and export (the contract's studentFilterFields). */
-export interface StudentFilters {
-  search?: string;
-  sex?: 'M' | 'F';
-  levelId?: number;
-  classroomId?: number;
-  schoolYearId?: number;
-  registered?: boolean;
-  archived?: boolean;
-  sort?: StudentSort;
-  order?: 'asc' | 'desc';
-}
+export type StudentFilters = Partial<Omit<QueryOf<typeof listStudents>, 'limit' | 'skip'>>;
 
 export interface StudentListArgs extends StudentFilters {
   /** 1-based page; skip = page × limit − limit (spec point 9). */
@@ -23,24 +37,16 @@ export interface StudentListArgs extends StudentFilters {
   limit?: number;
 }
 
+/** `archived` false is the server's default: left out, as an empty filter is. */
+const filterValues = ({ archived, ...filters }: StudentFilters): StudentFilters => ({ ...filters, archived: archived || undefined });
+
 /**
  * The spec's list call: the query is added only when a limit is given, and then it carries
- * limit, skip and the filter pairs (an `archived` of false is the server's default, left out).
+ * limit, skip and the filter pairs.
  */
-export function studentListUrl({ page = 1, limit, ...filters }: StudentListArgs): string | { url: string; params: Record<string, string> } {
-  if (limit === undefined) return '/api/students';
-  return { url: '/api/students', params: { limit: String(limit), skip: String(page * limit - limit), ...filterParams(filters) } };
-}
-
-export function filterParams({ archived, ...filters }: StudentFilters): Record<string, string> {
-  return queryParams({ ...filters, archived: archived ? true : undefined }) ?? {};
-}
-
-export interface UnregisteredArgs {
-  schoolYearId: number;
-  search?: string;
-  limit?: number;
-  skip?: number;
+export function studentListRequest({ page = 1, limit, ...filters }: StudentListArgs): ApiArgs {
+  if (limit === undefined) return contractRequest(listStudents);
+  return contractRequest(listStudents, { query: { limit, skip: page * limit - limit, ...filterValues(filters) } });
 }
 
 export interface ClassroomStudentsArgs {
@@ -54,55 +60,73 @@ export type ImportStatus = yup.InferType<typeof importStatusSchema>;
 export type ImportRow = { line: number; values: Record<string, unknown>; problems: { field: string; message: string }[] };
 export type ImportPreview = Omit<yup.InferType<typeof importPreviewSchema>, 'rows'> & { rows: ImportRow[] };
 
+const studentTags = (result: ListResult<Student> | undefined) => listTags('Students', result);
+
 export const studentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listStudents: build.query<ListResult<Student>, StudentListArgs>({
-      query: studentListUrl,
-      providesTags: ['Students'],
+      query: studentListRequest,
+      providesTags: studentTags,
     }),
-    getStudent: getEndpoint<Student>(build, '/api/students', 'Students'),
+    getStudent: build.query<Student, number>({
+      query: (id) => contractRequest(getStudent, { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'Students', id }],
+    }),
     createStudent: build.mutation<Student, StudentBody>({
-      query: (body) => ({ url: '/api/students', method: 'POST', body }),
-      invalidatesTags: ['Students', 'Kpis'],
+      query: (body) => contractRequest(createStudent, { body: body as BodyOf<typeof createStudent> }),
+      invalidatesTags: [{ type: 'Students', id: 'LIST' }, 'Kpis'],
     }),
-    /** PUT /api/students/{id}: the id names the student in the path and leaves the body. */
+    /** The id names the student in the path and leaves the body. */
     updateStudent: build.mutation<Student, UpdateStudentBody & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/students/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Students', 'Kpis'],
+      query: ({ id, ...body }) => contractRequest(updateStudent, { params: { id }, body: body as BodyOf<typeof updateStudent> }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Students', id: 'LIST' }, { type: 'Students', id }, 'Kpis'],
     }),
-    deleteStudent: deleteEndpoint(build, '/api/students', ['Students', 'Kpis']),
-    unregisteredStudents: build.query<ListResult<Student>, UnregisteredArgs>({
-      query: ({ schoolYearId, ...query }) => ({ url: `/api/students/unregistered/${schoolYearId}`, params: queryParams(query) }),
-      providesTags: ['Students'],
+    deleteStudent: build.mutation<ResponseOf<typeof deleteStudent>, number>({
+      query: (id) => contractRequest(deleteStudent, { params: { id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Students', id: 'LIST' }, { type: 'Students', id }, 'Kpis'],
+    }),
+    unregisteredStudents: build.query<ListResult<Student>, { schoolYearId: number } & Partial<QueryOf<typeof unregisteredStudents>>>({
+      query: ({ schoolYearId, ...query }) => contractRequest(unregisteredStudents, { params: { schoolYearId }, query }),
+      providesTags: studentTags,
     }),
     classroomStudents: build.query<ListResult<Student>, ClassroomStudentsArgs>({
-      query: ({ classroomId, schoolYearId, classCourseId }) => `/api/classroom-students/${classroomId}/${schoolYearId}/${classCourseId ?? 'null'}`,
-      providesTags: ['Students', 'Exemptions'],
+      query: (params) => contractRequest(classroomStudents, { params }),
+      providesTags: (result) => [...studentTags(result), { type: 'Exemptions', id: 'LIST' }],
     }),
     /** The body is the image itself, sent with its own type. */
-    uploadPhoto: build.mutation<{ hasPhoto: boolean }, { id: number; file: File }>({
-      queryFn: ({ id, file }, api) => uploadFile<{ hasPhoto: boolean }>(`/api/students/${id}/photo`, file, { method: 'PUT', store: api }),
-      invalidatesTags: ['Students'],
+    uploadPhoto: build.mutation<ResponseOf<typeof uploadPhoto>, { id: number; file: File }>({
+      query: ({ id, file }) => contractRequest(uploadPhoto, { params: { id }, body: file }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Students', id }],
     }),
-    deletePhoto: build.mutation<{ hasPhoto: boolean }, number>({
-      query: (id) => ({ url: `/api/students/${id}/photo`, method: 'DELETE' }),
-      invalidatesTags: ['Students'],
+    deletePhoto: build.mutation<ResponseOf<typeof deletePhoto>, number>({
+      query: (id) => contractRequest(deletePhoto, { params: { id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Students', id }],
     }),
     /** Checks a CSV or .xlsx file and keeps it on the server under the answer's id; writes nothing. */
     previewImport: build.mutation<ImportPreview, { file: File; contentType: string; classroomId?: number }>({
-      queryFn: ({ file, contentType, classroomId }, api) =>
-        uploadFile<ImportPreview>('/api/students/import/preview', file, { contentType, params: queryParams({ classroomId }), store: api }),
+      query: ({ file, contentType, classroomId }) => ({
+        ...contractRequest(previewImport, { query: { classroomId }, body: file }),
+        // The extension decides, not the type the browser guessed.
+        headers: { 'Content-Type': contentType },
+      }),
     }),
-    runImport: build.mutation<ImportStatus, string>({
-      query: (importId) => ({ url: `/api/students/import/${importId}`, method: 'POST' }),
+    runImport: build.mutation<ResponseOf<typeof runImport>, string>({
+      query: (importId) => contractRequest(runImport, { params: { importId } }),
     }),
-    importProgress: build.query<ImportStatus, string>({
-      query: (importId) => `/api/students/import/${importId}`,
+    importProgress: build.query<ResponseOf<typeof importProgress>, string>({
+      query: (importId) => contractRequest(importProgress, { params: { importId } }),
       // Never served from cache: each poll must ask the server again.
       keepUnusedDataFor: 0,
     }),
   }),
 });
+
+/** The student's photo (an <img src> could not send the bearer token). */
+export const downloadStudentPhoto = (id: number) => downloadFile(contractRequest(downloadPhoto, { params: { id } }));
+
+/** Every student matching the filters, as a file the server builds. */
+export const downloadStudentExport = (format: (typeof EXPORT_FORMATS)[number], filters: StudentFilters) =>
+  downloadFile(contractRequest(exportStudents, { query: { format, ...filterValues(filters) } }));
 
 export const {
   useListStudentsQuery,

@@ -1,41 +1,49 @@
-import type { EditPasswordBody } from '../../domain/contract/auth';
-import type { Role, UserStatus } from '../../domain/permissions';
-import type { CreateUserBody, RegisterBody, StaffEntry, UpdateUserBody, User } from '../../domain/contract/users';
+import { editPassword } from '../../domain/contract/auth';
+import type { BodyOf, ResponseOf } from '../../domain/contract/endpoint';
+import {
+  createUser,
+  listUsers,
+  register,
+  setUserPassword,
+  staffEntrySchema,
+  updateUser,
+  type StaffEntry,
+} from '../../domain/contract/users';
 import { baseApi } from './baseApi';
-import { postJsonDirect } from './directFetch';
-import { listEndpoint } from './resource';
-
-export interface UsersQuery {
-  search?: string;
-  role?: Role;
-  status?: UserStatus;
-  limit?: number;
-  skip?: number;
-}
+import { contractRequest } from './contractRequest';
+import { listEndpoint, listTags, type ListResult } from './resource';
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A staff directory entry: e-mail and phone only for users.read or users.manage holders. */
-    listUsers: listEndpoint<StaffEntry, UsersQuery | void>(build, '/users', 'Users'),
-    createUser: build.mutation<User, CreateUserBody>({
-      query: (body) => ({ url: '/users', method: 'POST', body }),
-      invalidatesTags: ['Users'],
+    listUsers: listEndpoint(build, listUsers, 'Users', staffEntrySchema),
+    /** Active teacher accounts, for the head-teacher and class-course teacher pickers (a directory: no e-mail or phone for the studies office). */
+    listTeachers: build.query<ListResult<StaffEntry>, void>({
+      query: () => contractRequest(listUsers, { query: { role: 'teacher', status: 'active', limit: 1000 } }),
+      providesTags: (result) => listTags('Users', result),
+    }),
+    createUser: build.mutation<ResponseOf<typeof createUser>, BodyOf<typeof createUser>>({
+      query: (body) => contractRequest(createUser, { body }),
+      invalidatesTags: [{ type: 'Users', id: 'LIST' }],
     }),
     /** An administrator's reset; the server closes that user's sessions. */
-    setUserPassword: build.mutation<{ message: string }, { id: number; password: string }>({
-      query: ({ id, password }) => ({ url: `/users/${id}/password`, method: 'PUT', body: { password } }),
+    setUserPassword: build.mutation<ResponseOf<typeof setUserPassword>, { id: number } & BodyOf<typeof setUserPassword>>({
+      query: ({ id, ...body }) => contractRequest(setUserPassword, { params: { id }, body }),
     }),
-    /** PUT /users/{id}: the id names the user in the path and is removed from the body (spec point 7). */
-    updateUser: build.mutation<User, Partial<UpdateUserBody> & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/users/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Users'],
+    /** The id names the user in the path and is removed from the body (spec point 7). */
+    updateUser: build.mutation<ResponseOf<typeof updateUser>, Partial<BodyOf<typeof updateUser>> & { id: number }>({
+      query: ({ id, ...body }) => contractRequest(updateUser, { params: { id }, body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Users', id: 'LIST' },
+        { type: 'Users', id },
+      ],
     }),
-    editPassword: build.mutation<{ message: string }, EditPasswordBody>({
-      query: (body) => ({ url: '/api/users/edit-password', method: 'PUT', body }),
+    editPassword: build.mutation<ResponseOf<typeof editPassword>, BodyOf<typeof editPassword>>({
+      query: (body) => contractRequest(editPassword, { body }),
     }),
-    /** POST /register/user, outside the shared client like the token call (spec point 7). */
-    register: build.mutation<{ user: User; pending: boolean }, RegisterBody>({
-      queryFn: (body) => postJsonDirect<{ user: User; pending: boolean }>('/register/user', body),
+    /** Sign-up: a public call, without bearer or anti-forgery header like the token call (spec point 7). */
+    register: build.mutation<ResponseOf<typeof register>, BodyOf<typeof register>>({
+      query: (body) => contractRequest(register, { body }),
     }),
   }),
 });
@@ -45,6 +53,7 @@ export const {
   useEditPasswordMutation,
   useRegisterMutation,
   useListUsersQuery,
+  useListTeachersQuery,
   useCreateUserMutation,
   useSetUserPasswordMutation,
 } = usersApi;

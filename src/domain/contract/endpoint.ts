@@ -2,7 +2,7 @@
  * The one declaration of an endpoint: the server validates and serialises with it, the client is
  * typed by it, and docs/api is generated from it.
  */
-import type { AnyObject, ObjectSchema, Schema } from 'yup';
+import type { AnyObject, MakePartial, ObjectSchema, Schema } from 'yup';
 import type { Permission } from '../permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,5 +46,8 @@ export const defineEndpoint = <P extends AnyObject, Q extends AnyObject, B exten
 ): Endpoint<P, Q, B, R> => endpoint;
 
 export type ResponseOf<E> = E extends Endpoint<AnyObject, AnyObject, AnyObject, infer R> ? R : never;
-export type BodyOf<E> = E extends Endpoint<AnyObject, AnyObject, infer B, unknown> ? B : never;
-export type QueryOf<E> = E extends Endpoint<AnyObject, infer Q, AnyObject, unknown> ? Q : never;
+// A schema's own type keeps a key that may be undefined as a required key; as yup's InferType does,
+// such keys are optional here, which is how a caller writes them.
+export type BodyOf<E> = E extends Endpoint<AnyObject, AnyObject, infer B, unknown> ? MakePartial<B> : never;
+export type QueryOf<E> = E extends Endpoint<AnyObject, infer Q, AnyObject, unknown> ? MakePartial<Q> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, AnyObject, AnyObject, unknown> ? MakePartial<P> : never;

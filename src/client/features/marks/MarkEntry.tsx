@@ -32,8 +32,10 @@ export function MarkEntry({ target, classCourse }: { target: MarkTarget; classCo
 
   const send = useCallback(
     (body: BulkMarksBody) =>
-      sequence ? saveSequence({ classCourseId, sequence, body }).unwrap() : saveLmd({ classCourseId, term: term!, type: type!, body }).unwrap(),
-    [saveSequence, saveLmd, classCourseId, sequence, term, type],
+      sequence
+        ? saveSequence({ classroomId, classCourseId, sequence, body }).unwrap()
+        : saveLmd({ classroomId, classCourseId, term: term!, type: type!, body }).unwrap(),
+    [saveSequence, saveLmd, classroomId, classCourseId, sequence, term, type],
   );
 
   if (!list && error) {

@@ -14,8 +14,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
-import { downloadFile, saveBlob } from '../../api/files';
-import { useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/sheetsApi';
+import { saveBlob } from '../../api/files';
+import { downloadBatchFile, useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
@@ -72,7 +72,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
 
   const downloadBatch = async (done: ReportCardBatch) => {
     setDownloading(true);
-    const result = await downloadFile(`/api/report-card-batches/${encodeURIComponent(done.id)}/file`, undefined, { dispatch });
+    const result = await dispatch(downloadBatchFile(done.id));
     setDownloading(false);
     if ('error' in result) showError(result.error);
     else {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportCardLanguage } from '../../../domain/contract/reportCards';
-import { downloadFile, printBlob, saveBlob } from '../../api/files';
+import { printBlob, saveBlob } from '../../api/files';
+import { downloadReportCards } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { periodSlug } from './periodLabels';
@@ -25,12 +26,11 @@ export function useReportCards(classroom: { id: number; name: string }, period: 
   const dispatch = useAppDispatch();
   const { showError } = useAlerts();
   const [busy, setBusy] = useState<ReportCards['busy']>(null);
-  const path = `/api/report-cards/${classroom.id}/${period.type}/${period.number}`;
   const baseName = [intl.formatMessage({ id: 'marksheet.file.cards' }), fileNamePart(classroom.name), periodSlug(intl, period)].join('-');
 
   const fetchCards = async (what: NonNullable<ReportCards['busy']>, studentId?: number) => {
     setBusy(what);
-    const result = await downloadFile(path, studentId ? { lang, studentId: String(studentId) } : { lang }, { dispatch });
+    const result = await dispatch(downloadReportCards(classroom.id, period, { lang, studentId }));
     setBusy(null);
     if ('error' in result) {
       showError(result.error);

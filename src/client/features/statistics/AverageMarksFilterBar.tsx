@@ -4,7 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Classroom, GradingSystem, Level, SchoolYear } from '../../../domain/contract/structure';
-import { useListClassroomsQuery, useListLevelsQuery } from '../../api/structureApi';
+import { useListClassroomsQuery } from '../../api/classroomsApi';
+import { useListLevelsQuery } from '../../api/levelsApi';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { periodsOf, periodTypesOf, type AverageMarksFilters, type FilterChange } from './filters';
 

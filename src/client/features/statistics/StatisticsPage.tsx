@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SchoolYear } from '../../../domain/contract/structure';
 import { useAverageMarksLmdQuery, useAverageMarksQuery } from '../../api/statisticsApi';
-import { useListSchoolYearsQuery } from '../../api/structureApi';
+import { useListSchoolYearsQuery } from '../../api/schoolYearsApi';
 import { useCurrentUser, useOptions } from '../../app/session';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
 import { PageSpinner } from '../../components/PageSpinner';

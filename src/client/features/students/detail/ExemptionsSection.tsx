@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Exemption } from '../../../../domain/contract/registrations';
 import type { Student } from '../../../../domain/contract/students';
-import { useDeleteExemptionMutation, useListExemptionsQuery } from '../../../api/registrationsApi';
+import { useDeleteExemptionMutation, useListExemptionsQuery } from '../../../api/exemptionsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

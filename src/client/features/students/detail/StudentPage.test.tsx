@@ -69,8 +69,10 @@ describe('the student page', () => {
     const fetchSpy = globalThis.fetch as jest.Mock;
     const original = fetchSpy.getMockImplementation()!;
     fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/students/1/photo')) {
-        network.requests.push(new Request(String(input), init));
+      // The one baseQuery hands fetch a Request.
+      const request = new Request(input instanceof Request ? input : String(input), init);
+      if (request.url.endsWith('/api/students/1/photo')) {
+        network.requests.push(request);
         return new Response(new Blob(['jpeg']), { status: 200, headers: { 'Content-Type': 'image/jpeg' } });
       }
       return original(input, init);

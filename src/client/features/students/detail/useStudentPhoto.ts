@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { downloadFile } from '../../../api/files';
+import { downloadStudentPhoto } from '../../../api/studentsApi';
 import { useAppDispatch } from '../../../app/hooks';
 
 /**
@@ -16,7 +16,7 @@ export function useStudentPhoto(studentId: number, hasPhoto: boolean, version: s
     }
     let objectUrl: string | null = null;
     let cancelled = false;
-    void downloadFile(`/api/students/${studentId}/photo`, undefined, { dispatch }).then((result) => {
+    void dispatch(downloadStudentPhoto(studentId)).then((result) => {
       if (cancelled) return;
       // No photo (404) or any failure: the initials stand in for it.
       if ('error' in result) setUrl(null);

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreateRegistrationsMutation } from '../../../api/registrationsApi';
 import { useUnregisteredStudentsQuery } from '../../../api/studentsApi';
-import { useListClassroomsQuery } from '../../../api/structureApi';
+import { useListClassroomsQuery } from '../../../api/classroomsApi';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';

@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EXPORT_FORMATS } from '../../../../domain/contract/students';
-import { downloadFile, saveBlob } from '../../../api/files';
-import { filterParams, type StudentFilters } from '../../../api/studentsApi';
+import { saveBlob } from '../../../api/files';
+import { downloadStudentExport, type StudentFilters } from '../../../api/studentsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 
@@ -22,7 +22,7 @@ export function ExportMenu({ filters }: { filters: StudentFilters }) {
   const exportAs = async (format: Format) => {
     setAnchor(null);
     setBusy(true);
-    const result = await downloadFile('/api/students/export', { format, ...filterParams(filters) }, { dispatch });
+    const result = await dispatch(downloadStudentExport(format, filters));
     setBusy(false);
     if ('error' in result) showError(result.error);
     else saveBlob(result.data.blob, result.data.fileName ?? `students.${format}`);

@@ -140,9 +140,10 @@ describe('the student list', () => {
     const fetchSpy = globalThis.fetch as jest.Mock;
     const original = fetchSpy.getMockImplementation()!;
     fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.includes('/api/students/export')) {
-        network.requests.push(new Request(url, init));
+      // The one baseQuery hands fetch a Request.
+      const request = new Request(input instanceof Request ? input : String(input), init);
+      if (request.url.includes('/api/students/export')) {
+        network.requests.push(request);
         return new Response('matricule,lastName\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="eleves-2026.csv"' } });
       }
       return original(input, init);

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Classroom } from '../../../../domain/contract/structure';
-import { useListClassroomsQuery, useListLevelsQuery, useListSchoolYearsQuery } from '../../../api/structureApi';
+import { useListClassroomsQuery } from '../../../api/classroomsApi';
+import { useListLevelsQuery } from '../../../api/levelsApi';
+import { useListSchoolYearsQuery } from '../../../api/schoolYearsApi';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
 
 /** Enough for every year, level or classroom of a school in one list. */

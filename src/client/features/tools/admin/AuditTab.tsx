@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useListAuditQuery, type AuditQuery } from '../../../api/adminApi';
+import { useListAuditQuery, type AuditQuery } from '../../../api/auditApi';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit/AuditFilters';
 import { AUDIT_COLUMNS, AuditRow } from './audit/AuditRow';

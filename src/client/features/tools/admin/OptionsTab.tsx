@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LMD_RATE_NAMES } from '../../../../domain/evaluation';
 import type { Option } from '../../../../domain/options';
-import { useListOptionsQuery, useUpdateOptionsMutation } from '../../../api/adminApi';
+import { useListOptionsQuery, useUpdateOptionsMutation } from '../../../api/optionsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';

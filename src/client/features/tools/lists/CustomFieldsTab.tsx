@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { METADATA_KINDS, metadataTypeBody, type MetadataType, type MetadataTypeBody } from '../../../../domain/contract/settings';
-import { useDeleteMetadataTypeMutation, useListMetadataTypesQuery, useSaveMetadataTypeMutation } from '../../../api/settingsApi';
+import { useDeleteMetadataTypeMutation, useListMetadataTypesQuery, useSaveMetadataTypeMutation } from '../../../api/metadataTypesApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedNumber } from 'react-intl';
 import { observationBody, type Observation, type ObservationBody } from '../../../../domain/contract/settings';
-import { useDeleteObservationMutation, useListObservationsQuery, useSaveObservationMutation } from '../../../api/settingsApi';
+import { useDeleteObservationMutation, useListObservationsQuery, useSaveObservationMutation } from '../../../api/observationsApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SANCTION_UNITS, sanctionTypeBody, type SanctionType, type SanctionTypeBody } from '../../../../domain/contract/settings';
-import { useDeleteSanctionTypeMutation, useListSanctionTypesQuery, useSaveSanctionTypeMutation } from '../../../api/settingsApi';
+import { useDeleteSanctionTypeMutation, useListSanctionTypesQuery, useSaveSanctionTypeMutation } from '../../../api/sanctionTypesApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedNumber } from 'react-intl';
 import { timePartBody, type TimePart, type TimePartBody } from '../../../../domain/contract/settings';
-import { useDeleteTimePartMutation, useListTimePartsQuery, useSaveTimePartMutation } from '../../../api/settingsApi';
+import { useDeleteTimePartMutation, useListTimePartsQuery, useSaveTimePartMutation } from '../../../api/timePartsApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

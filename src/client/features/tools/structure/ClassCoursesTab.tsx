@@ -8,14 +8,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { COURSE_GROUPS, classCourseBody, type ClassCourse, type ClassCourseBody, type Classroom } from '../../../../domain/contract/structure';
-import {
-  useDeleteClassCourseMutation,
-  useListClassCoursesQuery,
-  useListClassroomsQuery,
-  useListCoursesQuery,
-  useListTeachersQuery,
-  useSaveClassCourseMutation,
-} from '../../../api/structureApi';
+import { useDeleteClassCourseMutation, useListClassCoursesQuery, useSaveClassCourseMutation } from '../../../api/classCoursesApi';
+import { useListClassroomsQuery } from '../../../api/classroomsApi';
+import { useListCoursesQuery } from '../../../api/coursesApi';
+import { useListTeachersQuery } from '../../../api/usersApi';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';

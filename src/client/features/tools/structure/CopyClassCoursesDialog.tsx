@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { copyClassCoursesBody, type Classroom } from '../../../../domain/contract/structure';
-import { useCopyClassCoursesMutation } from '../../../api/structureApi';
+import { useCopyClassCoursesMutation } from '../../../api/classCoursesApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { courseBody, type Course, type CourseBody } from '../../../../domain/contract/structure';
-import { useDeleteCourseMutation, useListCoursesQuery, useSaveCourseMutation } from '../../../api/structureApi';
+import { useDeleteCourseMutation, useListCoursesQuery, useSaveCourseMutation } from '../../../api/coursesApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 import { useDebounced } from '../../../hooks/useDebounced';

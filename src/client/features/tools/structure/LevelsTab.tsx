@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GRADING_SYSTEMS, levelBody, type Level, type LevelBody } from '../../../../domain/contract/structure';
-import { useDeleteLevelMutation, useListLevelsQuery, useSaveLevelMutation } from '../../../api/structureApi';
+import { useDeleteLevelMutation, useListLevelsQuery, useSaveLevelMutation } from '../../../api/levelsApi';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

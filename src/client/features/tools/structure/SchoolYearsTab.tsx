@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { schoolYearBody, type SchoolYear, type SchoolYearBody } from '../../../../domain/contract/structure';
-import { useDeleteSchoolYearMutation, useListSchoolYearsQuery, useSaveSchoolYearMutation } from '../../../api/structureApi';
+import { useDeleteSchoolYearMutation, useListSchoolYearsQuery, useSaveSchoolYearMutation } from '../../../api/schoolYearsApi';
 import { Day } from '../components/Day';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useListSchoolYearsQuery } from '../../../api/structureApi';
+import { useListSchoolYearsQuery } from '../../../api/schoolYearsApi';
 import { useCurrentUser } from '../../../app/session';
 
 const NO_YEARS: never[] = [];
