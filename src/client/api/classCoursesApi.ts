@@ -1,4 +1,4 @@
-import { classCourses, classCourseSchema, copyClassCourses, type ClassCourse } from '../../domain/contract/structure';
+import { classCourses, copyClassCourses, type ClassCourse } from '../../domain/contract/structure';
 import type { BodyOf } from '../../domain/contract/endpoint';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
@@ -7,7 +7,7 @@ import { deleteEndpoint, listEndpoint, saveEndpoint, type ListResult } from './r
 /** Courses taught in a classroom; a teacher's class courses travel in the current user's record. */
 export const classCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listClassCourses: listEndpoint(build, classCourses.list, 'ClassCourses', classCourseSchema),
+    listClassCourses: listEndpoint(build, classCourses.list, 'ClassCourses'),
     saveClassCourse: saveEndpoint(build, classCourses, 'ClassCourses', ['CurrentUser']),
     deleteClassCourse: deleteEndpoint(build, classCourses, 'ClassCourses', ['CurrentUser']),
     copyClassCourses: build.mutation<ListResult<ClassCourse>, BodyOf<typeof copyClassCourses>>({

@@ -1,4 +1,4 @@
-import { exemptions, exemptionSchema } from '../../domain/contract/registrations';
+import { exemptions } from '../../domain/contract/registrations';
 import { baseApi } from './baseApi';
 import { deleteEndpoint, listEndpoint, saveEndpoint } from './resource';
 
@@ -8,7 +8,7 @@ import { deleteEndpoint, listEndpoint, saveEndpoint } from './resource';
  */
 export const exemptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listExemptions: listEndpoint(build, exemptions.list, 'Exemptions', exemptionSchema),
+    listExemptions: listEndpoint(build, exemptions.list, 'Exemptions'),
     createExemption: saveEndpoint(build, exemptions, 'Exemptions'),
     deleteExemption: deleteEndpoint(build, exemptions, 'Exemptions'),
   }),

@@ -4,7 +4,6 @@ import {
   createRegistrations,
   deleteRegistration,
   listRegistrations,
-  registrationSchema,
   updateRegistration,
   type Registration,
 } from '../../domain/contract/registrations';
@@ -25,7 +24,7 @@ export const registrationsApi = baseApi.injectEndpoints({
       query: (body) => contractRequest(createRegistrations, { body: body as BodyOf<typeof createRegistrations> }),
       invalidatesTags: [...REGISTRATION_EFFECTS],
     }),
-    listRegistrations: listEndpoint(build, listRegistrations, 'Registrations', registrationSchema),
+    listRegistrations: listEndpoint(build, listRegistrations, 'Registrations'),
     classroomRegistrations: build.query<ListResult<Registration>, number>({
       query: (classroomId) => contractRequest(classroomRegistrations, { params: { classroomId } }),
       providesTags: (result) => listTags('Registrations', result),

@@ -5,7 +5,7 @@
  */
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
 import type { ResourceEndpoints } from '../../domain/contract/resource';
-import type { Schema } from 'yup';
+import type { AnyObject } from 'yup';
 import type { baseApi, TagType } from './baseApi';
 import { requestFor } from './contractRequest';
 
@@ -22,12 +22,9 @@ export const listTags = <T extends TagType>(type: T, result: { data: { id: numbe
   ...(result?.data ?? []).map(({ id }) => ({ type, id })),
 ];
 
-/**
- * A list call. The item's schema gives the items' type: a list's own response schema (`listOf`)
- * types its items as any.
- */
-export const listEndpoint = <L extends Endpoint, Item extends { id: number }>(build: Build, list: L, type: TagType, _item: Schema<Item>) =>
-  build.query<ListResult<Item>, Partial<QueryOf<L>> | void>({
+/** A list call; its items are typed by the contract's response (`listOf`). */
+export const listEndpoint = <L extends Endpoint<AnyObject, AnyObject, AnyObject, ListResult<{ id: number }>>>(build: Build, list: L, type: TagType) =>
+  build.query<ResponseOf<L>, Partial<QueryOf<L>> | void>({
     query: (query) => requestFor(list, { query }),
     providesTags: (result) => listTags(type, result),
   });

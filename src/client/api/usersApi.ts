@@ -5,7 +5,6 @@ import {
   listUsers,
   register,
   setUserPassword,
-  staffEntrySchema,
   updateUser,
   type StaffEntry,
 } from '../../domain/contract/users';
@@ -16,7 +15,7 @@ import { listEndpoint, listTags, type ListResult } from './resource';
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A staff directory entry: e-mail and phone only for users.read or users.manage holders. */
-    listUsers: listEndpoint(build, listUsers, 'Users', staffEntrySchema),
+    listUsers: listEndpoint(build, listUsers, 'Users'),
     /** Active teacher accounts, for the head-teacher and class-course teacher pickers (a directory: no e-mail or phone for the studies office). */
     listTeachers: build.query<ListResult<StaffEntry>, void>({
       query: () => contractRequest(listUsers, { query: { role: 'teacher', status: 'active', limit: 1000 } }),

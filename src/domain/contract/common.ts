@@ -23,7 +23,7 @@ export const listQuery = yup.object({
   skip: yup.number().integer().min(0).max(ID_MAX).default(0),
 });
 
-export const listOf = <T extends yup.Schema>(item: T) =>
+export const listOf = <T extends yup.AnyObject>(item: yup.ObjectSchema<T>) =>
   yup.object({ data: yup.array(item).required(), total: yup.number().integer().required() });
 
 export const messageResponse = yup.object({ message: yup.string().required() });
