@@ -9,16 +9,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { TextInput } from '../../components/forms/TextInput';
-import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { PublicFrame } from '../../components/PublicFrame';
 import { useToasts } from '../../components/toasts/useToasts';
 import { signIn } from './authSlice';
-
-/**
- * yup and the contract (~16 KB gzip) load when the form first validates, i.e. on the first
- * keystroke, so they download while the user types instead of with the page.
- */
-const loginSchema = () => import(/* webpackChunkName: "login-validation" */ './loginSchema').then((module) => module.loginSchema);
+import { useLoginForm } from './useLoginForm';
 
 /** Where to go after sign-in: the page RequireAuth sent us from, else the dashboard. */
 function useReturnPath(): string {
@@ -34,18 +28,13 @@ export default function LoginPage() {
   const { showError } = useAlerts();
   const toasts = useToasts();
   const [requestReset, resetRequest] = useRequestPasswordResetMutation();
-  const { formik, submit, field } = useSchemaForm({
-    formId: 'login',
-    schema: loginSchema,
-    initialValues: { username: '', password: '' },
-    onSubmit: async (values) => {
-      const result = await dispatch(signIn(values));
-      if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
-    },
+  const { values, submitting, submit, field } = useLoginForm(async (credentials) => {
+    const result = await dispatch(signIn(credentials));
+    if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
   });
 
   const forgotPassword = async () => {
-    const username = formik.values.username.trim();
+    const username = values.username.trim();
     if (!username) return toasts.warning(intl.formatMessage({ id: 'login.reset.needUsername' }));
     try {
       await requestReset({ username }).unwrap();
@@ -60,10 +49,10 @@ export default function LoginPage() {
 
   return (
     <PublicFrame titleId="login.title">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <TextInput {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
         <TextInput {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={formik.isSubmitting} sx={{ mt: 1 }}>
+        <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 1 }}>
           <FormattedMessage id="login.submit" />
         </Button>
       </Box>
