@@ -1,17 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
-import { TextInput } from '../../components/forms/TextInput';
-import { PublicFrame } from '../../components/PublicFrame';
 import { useToasts } from '../../components/toasts/useToasts';
 import { signIn } from './authSlice';
+import { LoginField } from './LoginField';
+import { LoginFrame } from './LoginFrame';
 import { useLoginForm } from './useLoginForm';
 
 /** Where to go after sign-in: the page RequireAuth sent us from, else the dashboard. */
@@ -20,6 +16,10 @@ function useReturnPath(): string {
   return from && !from.startsWith('/login') ? from : '/dashboard';
 }
 
+/**
+ * The first page most users load, on slow office links: plain elements and one small stylesheet
+ * (login.css), no MUI; the alert dialog and the toasts load when first shown.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -48,25 +48,25 @@ export default function LoginPage() {
   if (status === 'authenticated') return <Navigate to={returnPath} replace />;
 
   return (
-    <PublicFrame titleId="login.title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextInput {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
-        <TextInput {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 1 }}>
+    <LoginFrame titleId="login.title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <LoginField {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
+        <LoginField {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
+        <button type="submit" className="login-submit" disabled={submitting}>
           <FormattedMessage id="login.submit" />
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-        <Link component="button" type="button" variant="body2" onClick={forgotPassword} disabled={resetRequest.isLoading}>
+        </button>
+      </form>
+      <div className="login-links">
+        <button type="button" className="login-link" onClick={() => void forgotPassword()} disabled={resetRequest.isLoading}>
           <FormattedMessage id="login.forgotPassword" />
-        </Link>
-        <Typography variant="body2">
+        </button>
+        <span>
           <FormattedMessage id="login.noAccount" />{' '}
-          <Link component={RouterLink} to="/signup">
+          <RouterLink className="login-link" to="/signup">
             <FormattedMessage id="login.signup" />
-          </Link>
-        </Typography>
-      </Box>
-    </PublicFrame>
+          </RouterLink>
+        </span>
+      </div>
+    </LoginFrame>
   );
 }

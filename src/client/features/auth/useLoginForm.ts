@@ -62,7 +62,7 @@ export function useLoginForm(onSubmit: (values: LoginValues) => Promise<void>) {
       id: `login-${name}`,
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         void check(next);
