@@ -1,11 +1,11 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { useToasts } from '../../components/toasts/useToasts';
-import { signIn } from './authSlice';
+import { requestPasswordReset, signIn } from './authSlice';
 import { LoginField } from './LoginField';
 import { LoginFrame } from './LoginFrame';
 import { useLoginForm } from './useLoginForm';
@@ -18,7 +18,7 @@ function useReturnPath(): string {
 
 /**
  * The first page most users load, on slow office links: plain elements and one small stylesheet
- * (login.css), no MUI; the alert dialog and the toasts load when first shown.
+ * (login.css), no MUI and no RTK Query; the API, the alert dialog and the toasts load when first used.
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const returnPath = useReturnPath();
   const { showError } = useAlerts();
   const toasts = useToasts();
-  const [requestReset, resetRequest] = useRequestPasswordResetMutation();
+  const [resetting, setResetting] = useState(false);
   const { values, submitting, submit, field } = useLoginForm(async (credentials) => {
     const result = await dispatch(signIn(credentials));
     if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
@@ -36,12 +36,11 @@ export default function LoginPage() {
   const forgotPassword = async () => {
     const username = values.username.trim();
     if (!username) return toasts.warning(intl.formatMessage({ id: 'login.reset.needUsername' }));
-    try {
-      await requestReset({ username }).unwrap();
-      toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
-    } catch (error) {
-      showError(error);
-    }
+    setResetting(true);
+    const result = await dispatch(requestPasswordReset(username));
+    setResetting(false);
+    if (requestPasswordReset.rejected.match(result)) showError(result.payload ?? result.error);
+    else toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
   };
 
   // Signing in (or a stored token that checks out) flips the status; that is the navigation.
@@ -57,7 +56,7 @@ export default function LoginPage() {
         </button>
       </form>
       <div className="login-links">
-        <button type="button" className="login-link" onClick={() => void forgotPassword()} disabled={resetRequest.isLoading}>
+        <button type="button" className="login-link" onClick={() => void forgotPassword()} disabled={resetting}>
           <FormattedMessage id="login.forgotPassword" />
         </button>
         <span>
