@@ -19,14 +19,15 @@ const loadRtlCache = () =>
 
 export function ThemeLayer({ children }: { children: ReactNode }) {
   const { direction } = useLanguage();
+  const ready = caches[direction] !== undefined;
   // The last direction whose cache was ready: kept while the other one downloads, so switching to
   // ur does not unmount the screen (and lose what was typed); null until the first is ready.
-  const [shown, setShown] = useState<Direction | null>(caches[direction] ? direction : null);
+  const [shown, setShown] = useState<Direction | null>(ready ? direction : null);
+  if (ready && shown !== direction) setShown(direction);
   useEffect(() => {
-    if (caches[direction]) setShown(direction);
-    else void loadRtlCache().then(() => setShown('rtl'));
-  }, [direction]);
-  const current = caches[direction] ? direction : shown;
+    if (!ready) void loadRtlCache().then(() => setShown('rtl'));
+  }, [ready]);
+  const current = ready ? direction : shown;
   const cache = current ? caches[current] : undefined;
   const theme = useMemo(() => createTheme({ direction: current ?? 'ltr', palette: { primary: { main: '#1f5f8b' } } }), [current]);
   if (!cache) return null;
