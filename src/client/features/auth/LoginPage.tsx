@@ -10,6 +10,18 @@ import { LoginField } from './LoginField';
 import { LoginFrame } from './LoginFrame';
 import { useLoginForm } from './useLoginForm';
 
+/**
+ * What signing in leads to (the API, then the themed screens) is fetched while the user types, so
+ * a slow link is busy during the typing rather than after the click.
+ */
+let warmedUp = false;
+function warmUp() {
+  if (warmedUp) return;
+  warmedUp = true;
+  void import(/* webpackChunkName: "api" */ '../../app/apiWiring');
+  void import(/* webpackChunkName: "themed" */ '../../app/ThemedRoutes');
+}
+
 /** Where to go after sign-in: the page RequireAuth sent us from, else the dashboard. */
 function useReturnPath(): string {
   const from = (useLocation().state as { from?: string } | null)?.from;
@@ -48,7 +60,7 @@ export default function LoginPage() {
 
   return (
     <LoginFrame titleId="login.title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onInput={warmUp} onSubmit={(event) => void submit(event)}>
         <LoginField {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
         <LoginField {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
         <button type="submit" className="login-submit" disabled={submitting}>
