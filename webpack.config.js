@@ -32,6 +32,8 @@ const environmentOverrides = Object.fromEntries(
   ENVIRONMENT_VARIABLES.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
 );
 
+const reactRouterBuild = (file) => path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 const API_PREFIXES = ['/api', '/oauth', '/users', '/register'];
 
 /**
@@ -73,7 +75,13 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        // react-router's package exports only its development build, whose warnings stay in the
+        // bundle; the production build beside it has them switched off. Both entries point into
+        // the same build, so the router and its DOM part share one set of contexts.
+        ...(production ? { 'react-router$': reactRouterBuild('index.mjs'), 'react-router/dom$': reactRouterBuild('dom-export.mjs') } : {}),
+      },
     },
     module: {
       rules: [
@@ -91,7 +99,8 @@ module.exports = (_env, argv) => {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The source map of a stylesheet would travel inside the JS that injects it, doubling it.
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
       ],
     },
     optimization: {

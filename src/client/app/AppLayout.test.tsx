@@ -54,6 +54,6 @@ describe('AppLayout', () => {
     expect(network.requestsTo('/users/logout')[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(localStorage.getItem('jwtToken')).toBeNull();
     expect(store.getState().auth).toEqual({ status: 'anonymous', currentUser: null });
-    expect(store.getState().api.mutations).toEqual({});
+    expect(store.getState().api?.mutations).toEqual({});
   });
 });

@@ -1,11 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
-import authReducer from '../features/auth/authSlice';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import type { baseApi } from '../api/baseApi';
+import { authSlice } from '../features/auth/authSlice';
 
-const rootReducer = combineReducers({
-  auth: authReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/**
+ * The API slice (RTK Query, ~12 KB gzip) is not part of the first page: apiWiring.ts injects its
+ * reducer and middleware when the first screen or call that needs it loads (docs/decisions.md).
+ */
+export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,7 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+// The app adds the API to its store when the first screen past sign-in loads (app/apiWiring.ts);
+// tests render screens on their own, so every test store has it from the start.
+import '../app/apiWiring';
 
 // Every test starts signed out, in no chosen language, with no cookies.
 afterEach(() => {

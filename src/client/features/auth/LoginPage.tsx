@@ -1,24 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { useRequestPasswordResetMutation } from '../../api/authApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
-import { TextInput } from '../../components/forms/TextInput';
-import { useSchemaForm } from '../../components/forms/useSchemaForm';
-import { PublicFrame } from '../../components/PublicFrame';
 import { useToasts } from '../../components/toasts/useToasts';
-import { signIn } from './authSlice';
+import { requestPasswordReset, signIn } from './authSlice';
+import { LoginField } from './LoginField';
+import { LoginFrame } from './LoginFrame';
+import { useLoginForm } from './useLoginForm';
 
 /**
- * yup and the contract (~16 KB gzip) load when the form first validates, i.e. on the first
- * keystroke, so they download while the user types instead of with the page.
+ * What signing in leads to (the API, then the themed screens) is fetched while the user types, so
+ * a slow link is busy during the typing rather than after the click.
  */
-const loginSchema = () => import(/* webpackChunkName: "login-validation" */ './loginSchema').then((module) => module.loginSchema);
+let warmedUp = false;
+function warmUp() {
+  if (warmedUp) return;
+  warmedUp = true;
+  void import(/* webpackChunkName: "api" */ '../../app/apiWiring');
+  void import(/* webpackChunkName: "themed" */ '../../app/ThemedRoutes');
+}
 
 /** Where to go after sign-in: the page RequireAuth sent us from, else the dashboard. */
 function useReturnPath(): string {
@@ -26,6 +28,10 @@ function useReturnPath(): string {
   return from && !from.startsWith('/login') ? from : '/dashboard';
 }
 
+/**
+ * The first page most users load, on slow office links: plain elements and one small stylesheet
+ * (login.css), no MUI and no RTK Query; the API, the alert dialog and the toasts load when first used.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -33,51 +39,45 @@ export default function LoginPage() {
   const returnPath = useReturnPath();
   const { showError } = useAlerts();
   const toasts = useToasts();
-  const [requestReset, resetRequest] = useRequestPasswordResetMutation();
-  const { formik, submit, field } = useSchemaForm({
-    formId: 'login',
-    schema: loginSchema,
-    initialValues: { username: '', password: '' },
-    onSubmit: async (values) => {
-      const result = await dispatch(signIn(values));
-      if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
-    },
+  const [resetting, setResetting] = useState(false);
+  const { values, submitting, submit, field } = useLoginForm(async (credentials) => {
+    const result = await dispatch(signIn(credentials));
+    if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
   });
 
   const forgotPassword = async () => {
-    const username = formik.values.username.trim();
+    const username = values.username.trim();
     if (!username) return toasts.warning(intl.formatMessage({ id: 'login.reset.needUsername' }));
-    try {
-      await requestReset({ username }).unwrap();
-      toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
-    } catch (error) {
-      showError(error);
-    }
+    setResetting(true);
+    const result = await dispatch(requestPasswordReset(username));
+    setResetting(false);
+    if (requestPasswordReset.rejected.match(result)) showError(result.payload ?? result.error);
+    else toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
   };
 
   // Signing in (or a stored token that checks out) flips the status; that is the navigation.
   if (status === 'authenticated') return <Navigate to={returnPath} replace />;
 
   return (
-    <PublicFrame titleId="login.title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <TextInput {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
-        <TextInput {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={formik.isSubmitting} sx={{ mt: 1 }}>
+    <LoginFrame titleId="login.title">
+      <form noValidate onInput={warmUp} onSubmit={(event) => void submit(event)}>
+        <LoginField {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
+        <LoginField {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
+        <button type="submit" className="login-submit" disabled={submitting}>
           <FormattedMessage id="login.submit" />
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-        <Link component="button" type="button" variant="body2" onClick={forgotPassword} disabled={resetRequest.isLoading}>
+        </button>
+      </form>
+      <div className="login-links">
+        <button type="button" className="login-link" onClick={() => void forgotPassword()} disabled={resetting}>
           <FormattedMessage id="login.forgotPassword" />
-        </Link>
-        <Typography variant="body2">
+        </button>
+        <span>
           <FormattedMessage id="login.noAccount" />{' '}
-          <Link component={RouterLink} to="/signup">
+          <RouterLink className="login-link" to="/signup">
             <FormattedMessage id="login.signup" />
-          </Link>
-        </Typography>
-      </Box>
-    </PublicFrame>
+          </RouterLink>
+        </span>
+      </div>
+    </LoginFrame>
   );
 }

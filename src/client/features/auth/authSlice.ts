@@ -1,9 +1,7 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { CurrentUser } from '../../../domain/contract/users';
-import { authApi, type Credentials } from '../../api/authApi';
-import { baseApi, sessionExpired } from '../../api/baseApi';
+import { createAsyncThunk, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentUser, User } from '../../../domain/contract/users';
+import type { Credentials } from '../../api/authApi';
 import { clearToken, readToken, storeToken } from '../../api/token';
-import { usersApi } from '../../api/usersApi';
 
 /**
  * unknown: the app has not looked yet; loading: a stored token is being checked; then
@@ -19,6 +17,16 @@ export interface AuthState {
 const initialState: AuthState = { status: 'unknown', currentUser: null };
 
 /**
+ * The API (RTK Query) is not on the sign-in page: these thunks load it on their first call to the
+ * server, which on that page is the sign-in itself (docs/decisions.md).
+ */
+async function loadApi(dispatch: Dispatch) {
+  const wiring = await import(/* webpackChunkName: "api" */ '../../app/apiWiring');
+  dispatch(wiring.apiWired());
+  return wiring;
+}
+
+/**
  * Loads the current user if a token is stored, else purges (spec point 4: populate). A token that
  * does not bring a user back is dropped, so signed-out always means no token, as the spec has it.
  */
@@ -28,6 +36,7 @@ export const populate = createAsyncThunk('auth/populate', async (_: void, { disp
     return;
   }
   dispatch(authSlice.actions.checking());
+  const { authApi } = await loadApi(dispatch);
   const result = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
   if (result.error) {
     clearToken();
@@ -38,6 +47,7 @@ export const populate = createAsyncThunk('auth/populate', async (_: void, { disp
 
 /** Token call, store the token, then load the current user; rejects with the server's error body. */
 export const signIn = createAsyncThunk('auth/signIn', async (credentials: Credentials, { dispatch, rejectWithValue }) => {
+  const { authApi } = await loadApi(dispatch);
   const token = await dispatch(authApi.endpoints.signIn.initiate(credentials));
   if (token.error) return rejectWithValue(token.error);
   storeToken(token.data.access_token);
@@ -45,11 +55,19 @@ export const signIn = createAsyncThunk('auth/signIn', async (credentials: Creden
   if (populate.rejected.match(loaded)) return rejectWithValue(loaded.payload);
 });
 
+/** Asks for a reset link; the server answers the same whether or not the account exists. */
+export const requestPasswordReset = createAsyncThunk('auth/requestPasswordReset', async (username: string, { dispatch, rejectWithValue }) => {
+  const { authApi } = await loadApi(dispatch);
+  const result = await dispatch(authApi.endpoints.requestPasswordReset.initiate({ username }));
+  return 'error' in result ? rejectWithValue(result.error) : result.data;
+});
+
 /**
  * Tells the server, then clears the token, the user and the whole API cache even when the server
  * call failed: a user who asked to leave must not stay signed in on this browser.
  */
 export const logout = createAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
+  const { authApi, baseApi } = await loadApi(dispatch);
   await dispatch(authApi.endpoints.logout.initiate());
   clearToken();
   dispatch(authSlice.actions.purge());
@@ -64,25 +82,20 @@ export const authSlice = createSlice({
       // A refresh while signed in keeps the screens up; only a first check shows the spinner.
       if (state.status !== 'authenticated') state.status = 'loading';
     },
+    /** Signed out, or the session expired (a 401 on any call). */
     purge: (state) => {
       state.status = 'anonymous';
       state.currentUser = null;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(sessionExpired, (state) => {
-        state.status = 'anonymous';
-        state.currentUser = null;
-      })
-      .addMatcher(authApi.endpoints.currentUser.matchFulfilled, (state, { payload }) => {
-        state.currentUser = payload;
-        state.status = 'authenticated';
-      })
-      // The profile screen edits the user through the API; keep the record in step.
-      .addMatcher(usersApi.endpoints.updateUser.matchFulfilled, (state, { payload }) => {
-        if (state.currentUser && state.currentUser.data.user.id === payload.id) state.currentUser.data.user = payload;
-      });
+    /** The API loaded the current user (apiWiring.ts forwards it). */
+    userLoaded: (state, { payload }: PayloadAction<CurrentUser>) => {
+      state.currentUser = payload;
+      state.status = 'authenticated';
+    },
+    /** The profile screen edited a user through the API; keep the record in step when it is this one. */
+    userUpdated: (state, { payload }: PayloadAction<User>) => {
+      if (state.currentUser && state.currentUser.data.user.id === payload.id) state.currentUser.data.user = payload;
+    },
   },
 });
 
