@@ -53,7 +53,7 @@ function compileCatalogue(content, file) {
   try {
     walk(JSON.parse(content.toString('utf8')), '');
   } catch (error) {
-    throw new Error(`${file}: ${error.message}`);
+    throw new Error(`${file}: ${error.message}`, { cause: error });
   }
   return JSON.stringify(flat);
 }
