@@ -19,6 +19,14 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 
+/**
+ * The one time-out of each project, sized for a 2-core machine shared with other work: a test that
+ * needs longer is a slow test to fix, not a number to raise in the file. The client's async queries
+ * (findBy, waitFor) get theirs in src/client/testing/setupTests.ts.
+ */
+const SERVER_TEST_TIMEOUT_MS = 30_000;
+const CLIENT_TEST_TIMEOUT_MS = 30_000;
+
 const config: Config = {
   projects: [
     { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },
@@ -26,6 +34,7 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      testTimeout: SERVER_TEST_TIMEOUT_MS,
       testMatch: ['<rootDir>/src/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/src/server/testing/env.ts'],
     },
@@ -33,8 +42,10 @@ const config: Config = {
       ...common,
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
+      testTimeout: CLIENT_TEST_TIMEOUT_MS,
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
+      snapshotSerializers: ['<rootDir>/src/client/testing/outlineSerializer.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/__mocks__/styleMock.js', '\\.(png|svg|jpg|woff2?)$': '<rootDir>/__mocks__/fileMock.js' },
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/src/e2e/**/*.e2e.ts'] },

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor give up after 1 s by default, which a loaded 2-core machine exceeds while a
+// screen renders: set once here, so no test raises it on its own.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test starts signed out, in no chosen language, with no cookies.
 afterEach(() => {

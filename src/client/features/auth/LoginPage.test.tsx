@@ -6,9 +6,9 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 
 describe('LoginPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
     await screen.findByRole('heading', { level: 1 });
-    expect(asFragment()).toMatchSnapshot();
+    expect(container).toMatchSnapshot();
   });
 
   it('is also the empty path', async () => {

@@ -5,9 +5,9 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 
 describe('NotFoundPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/not-found', language, preloadedState: signedOutState });
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/not-found', language, preloadedState: signedOutState });
     await screen.findByRole('heading', { level: 1 });
-    expect(asFragment()).toMatchSnapshot();
+    expect(container).toMatchSnapshot();
   });
 
   it('is where unknown paths lead', async () => {

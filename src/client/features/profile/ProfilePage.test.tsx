@@ -11,8 +11,8 @@ const passwordForm = () => screen.getByRole('heading', { name: /Change my passwo
 
 describe('ProfilePage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', (language) => {
-    const { asFragment } = renderWithProviders(<ProfilePage />, { language, preloadedState: signedInState() });
-    expect(asFragment()).toMatchSnapshot();
+    const { container } = renderWithProviders(<ProfilePage />, { language, preloadedState: signedInState() });
+    expect(container).toMatchSnapshot();
   });
 
   it('translates validation messages and warns that the form is invalid', async () => {

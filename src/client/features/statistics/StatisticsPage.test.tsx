@@ -13,7 +13,6 @@ import {
   structureRoutes,
 } from './testing/statisticsFixtures';
 
-jest.setTimeout(20000);
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 

@@ -6,7 +6,6 @@ import { brendaFixture, studentUserFixture } from '../testing/studentFixtures';
 import { StudentFormDialog } from './StudentFormDialog';
 
 // Typing a whole form key by key, each key validated, takes a few seconds on a shared machine.
-jest.setTimeout(20000);
 
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);

@@ -12,9 +12,9 @@ const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest
 describe('LevelsTab', () => {
   it.each(['en', 'fr'] as const)('lists the levels in %s', async (language) => {
     mockFetch([{ path: '/api/levels', body: listOf(levels) }]);
-    const { asFragment } = renderWithProviders(<LevelsTab />, { language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<LevelsTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    expect(container).toMatchSnapshot();
   });
 
   it('says so when there is no level yet', async () => {
