@@ -19,22 +19,20 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 
-/**
- * The one time-out of each project, sized for a 2-core machine shared with other work: a test that
- * needs longer is a slow test to fix, not a number to raise in the file. The client's async queries
- * (findBy, waitFor) get theirs in src/client/testing/setupTests.ts.
- */
-const SERVER_TEST_TIMEOUT_MS = 30_000;
-const CLIENT_TEST_TIMEOUT_MS = 30_000;
 
 const config: Config = {
+  /**
+   * The one time-out of every test and hook, sized for a 2-core machine shared with other work (Jest
+   * reads it from the root, not per project): a test that needs longer is a slow test to fix, not a
+   * number to raise in its file. The client's findBy and waitFor get theirs in src/client/testing/setupTests.ts.
+   */
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testTimeout: SERVER_TEST_TIMEOUT_MS,
       testMatch: ['<rootDir>/src/server/**/*.test.ts'],
       setupFiles: ['<rootDir>/src/server/testing/env.ts'],
     },
@@ -42,7 +40,6 @@ const config: Config = {
       ...common,
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      testTimeout: CLIENT_TEST_TIMEOUT_MS,
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
       snapshotSerializers: ['<rootDir>/src/client/testing/outlineSerializer.ts'],
