@@ -1,17 +1,21 @@
 import { ValidationError, type Schema } from 'yup';
+import { listAudit } from '../../domain/contract/audit';
 import { currentUser } from '../../domain/contract/auth';
 import { classroomMarks } from '../../domain/contract/marks';
 import { exemptions, listRegistrations } from '../../domain/contract/registrations';
 import { reportCardBatch } from '../../domain/contract/reportCards';
-import { metadataTypes } from '../../domain/contract/settings';
+import { listOptions, metadataTypes, observations, sanctionTypes, timeParts } from '../../domain/contract/settings';
 import { annualSheet, lmdTermSheet, sequenceSheet } from '../../domain/contract/sheets';
 import { averageMarks, averageMarksLmd, kpis } from '../../domain/contract/statistics';
-import { classCourses, classrooms, levels, schoolYears } from '../../domain/contract/structure';
+import { classCourses, classrooms, courses, levels, schoolYears } from '../../domain/contract/structure';
 import { getStudent, listStudents } from '../../domain/contract/students';
+import { listUsers } from '../../domain/contract/users';
 import * as marks from '../features/marks/testing/markFixtures';
 import * as sheets from '../features/marksheet/testing/sheetFixtures';
 import * as statistics from '../features/statistics/testing/statisticsFixtures';
 import * as students from '../features/students/testing/studentFixtures';
+import * as admin from '../features/tools/admin/adminFixtures';
+import * as tools from '../features/tools/toolsFixtures';
 import { currentUserFixture, kpisFixture } from './fixtures';
 
 /**
@@ -40,6 +44,8 @@ function problemsOf(schema: Schema, fixture: unknown): string[] {
     throw error;
   }
 }
+
+const list = <T>(data: T[]) => ({ data, total: data.length });
 
 const cases: Array<[string, Schema, unknown]> = [
   ['currentUserFixture', currentUser.response, currentUserFixture()],
@@ -78,6 +84,21 @@ const cases: Array<[string, Schema, unknown]> = [
   ['students: registrationsFixture', listRegistrations.response, { data: students.registrationsFixture, total: students.registrationsFixture.length }],
   ['students: classCoursesFixture', classCourses.list.response, { data: students.classCoursesFixture, total: students.classCoursesFixture.length }],
   ['students: exemptionsFixture', exemptions.list.response, { data: students.exemptionsFixture, total: students.exemptionsFixture.length }],
+
+  ['tools: schoolYears', schoolYears.list.response, list(tools.schoolYears)],
+  ['tools: levels', levels.list.response, list(tools.levels)],
+  ['tools: classrooms', classrooms.list.response, list(tools.classrooms)],
+  ['tools: courses', courses.list.response, list(tools.courses)],
+  ['tools: classCourses6eA', classCourses.list.response, list(tools.classCourses6eA)],
+  ['tools: classCoursesL1', classCourses.list.response, list(tools.classCoursesL1)],
+  ['tools: teachers', listUsers.response, list(tools.teachers)],
+  ['tools: timeParts', timeParts.list.response, list(tools.timeParts)],
+  ['tools: observations', observations.list.response, list(tools.observations)],
+  ['tools: sanctionTypes', sanctionTypes.list.response, list(tools.sanctionTypes)],
+  ['tools: metadataTypes', metadataTypes.list.response, list(tools.metadataTypes)],
+  ['admin: optionsFixture', listOptions.response, { data: admin.optionsFixture }],
+  ['admin: usersFixture', listUsers.response, list(admin.usersFixture)],
+  ['admin: auditFixture', listAudit.response, list(admin.auditFixture)],
 ];
 
 describe('the client fixtures', () => {
