@@ -14,6 +14,10 @@ describe('AppLayout', () => {
     const { container } = renderWithProviders(<AppRoutes />, { route: '/finance', language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Finance' : 'Finances' })).toBeInTheDocument();
+    expect(navigation().getAllByRole('link')).toHaveLength(10);
+    expect(navigation().getByRole('link', { name: language === 'en' ? 'Students' : 'Élèves' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Account menu' : 'Menu du compte' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

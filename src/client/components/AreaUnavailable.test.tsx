@@ -8,6 +8,7 @@ describe('an area not yet available', () => {
     ['fr', "Cet espace n'est pas encore disponible."],
   ] as const)('says so plainly in %s', (language, text) => {
     const { container } = renderWithProviders(<AreaUnavailable area="tools" />, { language });
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Tools' : 'Outils' })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });

@@ -13,6 +13,9 @@ import { computeAccessibleName, getRole } from 'dom-accessibility-api';
  *         columnheader "Last name"
  *       row
  *         cell "Atangana"
+ *     alert: "Nothing has been written."
+ *
+ * A quoted word after the role is the accessible name; after a colon, the text the element holds.
  */
 
 /** Roles that only group or style what they hold: their content is printed in their place. */
@@ -59,7 +62,9 @@ function isHidden(element: Element): boolean {
 /** The role printed for an element, or null when it is transparent. */
 function roleOf(element: Element): string | null {
   const role = getRole(element);
-  return role && !TRANSPARENT.has(role) ? role : null;
+  if (role) return TRANSPARENT.has(role) ? null : role;
+  // Inputs ARIA gives no role (password, file, date, colour...) are still fields a user fills: named by their type.
+  return element instanceof HTMLInputElement ? element.type : null;
 }
 
 /** The text a sighted reader sees inside a node, hidden parts left out. */
@@ -98,7 +103,13 @@ function statesOf(element: Element, role: string): string[] {
   return states;
 }
 
+/** The inputs without an ARIA role, printed as fields under their type's name. */
+const isTypedInput = (element: Element, role: string) => element instanceof HTMLInputElement && role === element.type;
+
 function valueOf(element: Element): string {
+  // A password is never printed, only whether one was typed.
+  if (element instanceof HTMLInputElement && element.type === 'password') return element.value ? '•••' : '';
+  if (element instanceof HTMLInputElement && element.type === 'file') return Array.from(element.files ?? [], (file) => file.name).join(', ');
   if (element instanceof HTMLSelectElement) return Array.from(element.selectedOptions, (option) => squash(option.text)).join(', ');
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
   return squash(visibleText(element));
@@ -110,7 +121,7 @@ function lineOf(element: Element, role: string, named: boolean): string {
   if (states.length) parts.push(`(${states.join(', ')})`);
   const name = named ? squash(computeAccessibleName(element)) : '';
   if (name) parts.push(quote(name));
-  if (FIELDS.has(role)) {
+  if (FIELDS.has(role) || isTypedInput(element, role)) {
     const value = valueOf(element);
     if (value) parts.push(`= ${quote(value)}`);
   }
@@ -121,8 +132,17 @@ function lineOf(element: Element, role: string, named: boolean): string {
 const holdsBlocks = (element: Element) =>
   Array.from(element.children).some((child) => !INLINE_TAGS.has(child.localName) && !isHidden(child) && squash(visibleText(child)) !== '');
 
-/** A label already printed as its control's name: only the controls inside it are printed. */
-const labelsAControl = (element: Element) => element instanceof HTMLLabelElement && element.control !== null;
+/**
+ * A label already printed as its control's name (by `for`, by wrapping, or by aria-labelledby as
+ * MUI's selects and pagination do): only the controls inside it are printed.
+ */
+function labelsAControl(element: Element): boolean {
+  if (element instanceof HTMLLabelElement && element.control !== null) return true;
+  const id = element.id;
+  if (!id) return false;
+  const root = element.getRootNode() as Document | DocumentFragment;
+  return Array.from(root.querySelectorAll('[aria-labelledby]')).some((other) => other !== element && other.getAttribute('aria-labelledby')!.split(/\s+/).includes(id));
+}
 
 function outlineInto(node: Node, depth: number, lines: string[], textSaid = false): void {
   const indent = '  '.repeat(depth);
@@ -150,12 +170,19 @@ function outlineInto(node: Node, depth: number, lines: string[], textSaid = fals
       lines.push(indent + lineOf(element, role, true));
       continue;
     }
-    if (FIELDS.has(role) && !(element instanceof HTMLSelectElement)) {
+    if ((FIELDS.has(role) && !(element instanceof HTMLSelectElement)) || isTypedInput(element, role)) {
       lines.push(indent + lineOf(element, role, true));
       continue;
     }
     // Rows are named by all their cells: the cells below say it once.
-    lines.push(indent + lineOf(element, role, role !== 'row' && !CELLS.has(role)));
+    const line = lineOf(element, role, role !== 'row' && !CELLS.has(role));
+    if (!holdsRoles(element) && !holdsBlocks(element)) {
+      // Only text inside (a list item, a term, an alert): on the same line, after a colon, as content not name.
+      const text = squash(visibleText(element));
+      lines.push(indent + (text && !line.endsWith(quote(text)) ? `${line}: ${quote(text)}` : line));
+      continue;
+    }
+    lines.push(indent + line);
     outlineInto(element, depth + 1, lines);
   }
 }

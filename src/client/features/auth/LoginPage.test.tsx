@@ -7,7 +7,12 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 describe('LoginPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
     const { container } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
-    await screen.findByRole('heading', { level: 1 });
+    const en = language === 'en';
+    expect(await screen.findByRole('heading', { level: 1, name: en ? 'Sign in' : 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: en ? 'Username' : "Nom d'utilisateur" })).toHaveValue('');
+    expect(screen.getByLabelText(en ? 'Password' : 'Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: en ? 'Sign in' : 'Se connecter' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: en ? 'Sign up' : 'Créer un compte' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

@@ -41,6 +41,9 @@ describe('the mark entry screen', () => {
     mockFetch(markRoutes());
     const { container } = render({ language });
     expect(await screen.findByRole('textbox', { name: label })).toHaveValue(shown);
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Mark entry' : 'Saisie des notes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: language === 'en' ? 'Class' : 'Classe' })).toHaveDisplayValue('6e A');
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Save' : 'Enregistrer' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

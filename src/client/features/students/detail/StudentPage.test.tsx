@@ -43,6 +43,13 @@ describe('the student page', () => {
     mockFetch(pageRoutes());
     const { container } = render({ language });
     await loaded();
+    const en = language === 'en';
+    expect(screen.getByRole('heading', { level: 1, name: 'ATANGANA Brenda' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toHaveLength(4);
+    const registrations = within(screen.getByRole('region', { name: en ? 'Registrations' : 'Inscriptions' })).getAllByRole('row');
+    expect(registrations).toHaveLength(3);
+    expect(within(registrations[1]).getAllByRole('cell')[0]).toHaveTextContent('2026-2027');
+    expect(screen.getByRole('button', { name: en ? 'Edit' : 'Modifier' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

@@ -29,6 +29,11 @@ describe('the enrolment screen', () => {
     await screen.findByText('BIYA Jean');
     await screen.findAllByRole('option', { name: /6e A/ });
     await user.selectOptions(screen.getByLabelText(language === 'en' ? /^Class/ : /^Classe/), '11');
+    const en = language === 'en';
+    expect(screen.getByRole('heading', { level: 1, name: en ? 'Enrolment' : 'Inscriptions' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['BIYA Jean', 'DJODA Aminatou']);
+    expect(screen.getByRole('button', { name: en ? 'Enrol the selected students (0)' : 'Inscrire les élèves sélectionnés (0)' })).toBeDisabled();
     expect(container).toMatchSnapshot();
   });
 

@@ -74,6 +74,10 @@ describe('the import wizard', () => {
     const { user } = render(language);
     await upload(user, language);
     await screen.findByText(language === 'en' ? '2 rows to fix' : '2 lignes à corriger');
+    const dialog = within(screen.getByRole('dialog', { name: language === 'en' ? 'Import students' : 'Importer des élèves' }));
+    expect(dialog.getAllByRole('row')).toHaveLength(4);
+    expect(dialog.getAllByRole('alert')).toHaveLength(2);
+    expect(dialog.getByRole('button', { name: language === 'en' ? 'Import 1 student' : 'Importer 1 élève' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toMatchSnapshot();
   });
 

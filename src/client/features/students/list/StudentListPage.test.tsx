@@ -36,6 +36,11 @@ describe('the student list', () => {
     const { container } = render({ language });
     expect(await screen.findByText('Atangana')).toBeInTheDocument();
     await screen.findAllByRole('option', { name: '6e A' });
+    const en = language === 'en';
+    expect(screen.getByRole('heading', { level: 1, name: en ? 'Students' : 'Élèves' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[1].textContent)).toEqual(['Atangana', 'Biya', 'Djoda']);
+    expect(screen.getByRole('button', { name: en ? 'New student' : 'Nouvel élève' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

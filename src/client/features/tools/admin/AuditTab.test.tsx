@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { permissionsOf } from '../../../../domain/permissions';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
@@ -7,7 +7,6 @@ import { auditFixture, usersFixture } from './adminFixtures';
 import AuditTab from './AuditTab';
 
 // The machine running the suite may be busy: leave the network answers and user events time.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -23,6 +22,11 @@ describe('AuditTab', () => {
     mockFetch(routes);
     const { container } = renderWithProviders(<AuditTab />, { language, preloadedState: signedInState() });
     await rowOf('student #1');
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('cell', { name: 'student #1' })).toBeInTheDocument();
+    expect(table.getByRole('cell', { name: 'user #21' })).toBeInTheDocument();
+    // One folded details row under each entry.
+    expect(table.getAllByRole('button', { expanded: false })).toHaveLength(2);
     expect(container).toMatchSnapshot();
   });
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { permissionsOf } from '../../../../domain/permissions';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
@@ -7,7 +7,6 @@ import { optionsFixture } from './adminFixtures';
 import OptionsTab from './OptionsTab';
 
 // The machine running the suite may be busy: leave the network answers and user events time.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -25,6 +24,9 @@ describe('OptionsTab', () => {
     mockFetch([optionsRoute]);
     const { container } = renderWithProviders(<OptionsTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByLabelText('report_card_footer')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(6);
+    expect(screen.getByRole('switch', { name: language === 'en' ? 'LMD system in use' : 'Système LMD activé' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: language === 'en' ? 'Continuous assessment rate (CC)' : /\(CC\)/ })).toHaveValue(30);
     expect(container).toMatchSnapshot();
   });
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -6,7 +6,6 @@ import { pendingUsersFixture, usersFixture } from './adminFixtures';
 import UsersTab from './UsersTab';
 
 // The machine running the suite may be busy: leave the network answers and user events time.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -23,6 +22,10 @@ describe('UsersTab', () => {
     const { container } = renderWithProviders(<UsersTab />, { language, preloadedState: signedInState() });
     await rowOf('intendant');
     await screen.findByRole('heading', { name: /1 (sign-up|inscription)/ });
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(1);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    for (const [index, username] of ['nkoulou', 'secretary', 'censeur', 'intendant'].entries()) expect(within(rows[index]).getAllByRole('cell')[0]).toHaveTextContent(username);
     expect(container).toMatchSnapshot();
   });
 

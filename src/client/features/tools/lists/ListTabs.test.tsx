@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { loadCatalogue } from '../../../testing/catalogues';
+import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { listOf, metadataTypes, observations, sanctionTypes, supplyMissingValidationMessages, timeParts } from '../toolsFixtures';
 import CustomFieldsTab from './CustomFieldsTab';
@@ -25,6 +26,8 @@ describe.each(TABS)('%s', (_, Tab, path, items, sample) => {
     mockFetch([{ path, body: listOf(items) }]);
     const { container } = renderWithProviders(<Tab />, { language, preloadedState: signedInState() });
     expect(await screen.findByText(sample)).toBeInTheDocument();
+    expect(columnTexts(0)).toHaveLength(items.length);
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Add' : 'Ajouter' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 

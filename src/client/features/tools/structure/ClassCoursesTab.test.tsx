@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { classCourses6eA, classCoursesL1, classrooms, courses, listOf, schoolYears, teachers } from '../toolsFixtures';
 import ClassCoursesTab from './ClassCoursesTab';
@@ -29,6 +30,7 @@ describe('ClassCoursesTab', () => {
     expect(await screen.findByText('Mathématiques (MATH)')).toBeInTheDocument();
     // A group outside the usual three shows as typed.
     expect(screen.getByText('Langues vivantes')).toBeInTheDocument();
+    expect(columnTexts(0)).toEqual(['Mathématiques (MATH)', 'Français (FRAN)']);
     expect(container).toMatchSnapshot();
   });
 

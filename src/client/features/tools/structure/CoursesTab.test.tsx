@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { courses, listOf } from '../toolsFixtures';
 import CoursesTab from './CoursesTab';
@@ -12,6 +13,8 @@ describe('CoursesTab', () => {
     mockFetch([{ path: '/api/courses?limit=1000', body: listOf(courses) }]);
     const { container } = renderWithProviders(<CoursesTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByText('Algorithmique')).toBeInTheDocument();
+    expect(columnTexts(0)).toEqual(['Mathématiques', 'Français', 'Algorithmique']);
+    expect(columnTexts(1)).toEqual(['MATH', 'FRAN', 'ALGO']);
     expect(container).toMatchSnapshot();
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { listOf, schoolYears } from '../toolsFixtures';
 import SchoolYearsTab from './SchoolYearsTab';
@@ -14,6 +15,7 @@ describe('SchoolYearsTab', () => {
     const cell = await screen.findByRole('cell', { name: /^2026-2027/ });
     expect(cell).toHaveTextContent(language === 'en' ? 'Current' : 'En cours');
     expect(screen.getByRole('cell', { name: '2025-2026' })).toBeInTheDocument();
+    expect(columnTexts(0)).toHaveLength(2);
     expect(container).toMatchSnapshot();
   });
 
