@@ -16,6 +16,8 @@ import { computeAccessibleName, getRole } from 'dom-accessibility-api';
  *     alert: "Nothing has been written."
  *
  * A quoted word after the role is the accessible name; after a colon, the text the element holds.
+ * Snapshot live nodes (`container`, a dialog), not `asFragment()`: a copy loses the state React
+ * keeps in properties (the selected option, a ticked box, a typed value) and would print defaults.
  */
 
 /** Roles that only group or style what they hold: their content is printed in their place. */
@@ -53,6 +55,9 @@ const quote = (text: string) => JSON.stringify(text);
 
 function isHidden(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.localName)) return true;
+  // A drawing (a chart, an icon) is outlined only when it is named as an image; its shapes and
+  // axis ticks are sized by layout, and the tables that go with the charts carry the figures.
+  if (element.localName === 'svg' && !element.getAttribute('role') && !element.getAttribute('aria-label')) return true;
   if (element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden')) return true;
   if (element.localName === 'input' && (element as HTMLInputElement).type === 'hidden') return true;
   const style = (element as HTMLElement).style;
