@@ -19,7 +19,6 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 
-
 const config: Config = {
   /**
    * The one time-out of every test and hook, sized for a 2-core machine shared with other work (Jest

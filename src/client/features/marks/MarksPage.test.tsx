@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import MarksPage from './MarksPage';
 import { entryFixture, markRoutes, studiesUserFixture, teacherUserFixture } from './testing/markFixtures';
 
-
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
   document.cookie = 'XSRF-TOKEN=xsrf-value';

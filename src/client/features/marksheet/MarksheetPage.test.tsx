@@ -9,7 +9,6 @@ import { answerInTurn, batchFixture, emptySheetFixture, principalFixture, second
 const mockWriteXlsxFile = jest.fn((..._args: unknown[]) => ({ toBlob: async () => new Blob(['xlsx']) }));
 jest.mock('write-excel-file/browser', () => ({ __esModule: true, default: (...args: unknown[]) => mockWriteXlsxFile(...args) }));
 
-
 const TRIMESTER_1 = '/marksheet?classroom=11&period=trimester-1';
 const LMD_TERM_1 = '/marksheet?classroom=21&period=term-1';
 

@@ -13,7 +13,6 @@ import {
   structureRoutes,
 } from './testing/statisticsFixtures';
 
-
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
 const render = ({ language = 'en', lmdEnabled = false }: { language?: Language; lmdEnabled?: boolean } = {}) =>

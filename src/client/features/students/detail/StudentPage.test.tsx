@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import StudentsPage from '../StudentsPage';
 import { brendaFixture, classCoursesFixture, exemptionsFixture, listOf, registrationsFixture, structureRoutes, studentUserFixture } from '../testing/studentFixtures';
 
-
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
   document.cookie = 'XSRF-TOKEN=xsrf-value';

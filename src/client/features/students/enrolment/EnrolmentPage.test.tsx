@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { listOf, registrationsFixture, structureRoutes, studentsFixture, studentUserFixture } from '../testing/studentFixtures';
 import { EnrolmentPage } from './EnrolmentPage';
 
-
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
   document.cookie = 'XSRF-TOKEN=xsrf-value';
