@@ -20,6 +20,12 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 
 const config: Config = {
+  /**
+   * The one time-out of every test and hook, sized for a 2-core machine shared with other work (Jest
+   * reads it from the root, not per project): a test that needs longer is a slow test to fix, not a
+   * number to raise in its file. The client's findBy and waitFor get theirs in src/client/testing/setupTests.ts.
+   */
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },
     {
@@ -35,6 +41,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
+      snapshotSerializers: ['<rootDir>/src/client/testing/outlineSerializer.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/__mocks__/styleMock.js', '\\.(png|svg|jpg|woff2?)$': '<rootDir>/__mocks__/fileMock.js' },
     },
     { ...common, displayName: 'lint', testEnvironment: 'node', testMatch: ['<rootDir>/src/lint/**/*.test.ts'] },

@@ -11,10 +11,14 @@ const navigation = () => within(screen.getByRole('navigation'));
 
 describe('AppLayout', () => {
   it.each(['en', 'fr'] as const)('renders the app bar and the drawer in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/finance', language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/finance', language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Finance' : 'Finances' })).toBeInTheDocument();
+    expect(navigation().getAllByRole('link')).toHaveLength(10);
+    expect(navigation().getByRole('link', { name: language === 'en' ? 'Students' : 'Élèves' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Account menu' : 'Menu du compte' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('lists only the areas the permissions open', async () => {

@@ -7,8 +7,9 @@ describe('an area not yet available', () => {
     ['en', 'This area is not available yet.'],
     ['fr', "Cet espace n'est pas encore disponible."],
   ] as const)('says so plainly in %s', (language, text) => {
-    const { asFragment } = renderWithProviders(<AreaUnavailable area="tools" />, { language });
+    const { container } = renderWithProviders(<AreaUnavailable area="tools" />, { language });
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Tools' : 'Outils' })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    expect(container).toMatchSnapshot();
   });
 });

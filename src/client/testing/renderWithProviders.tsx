@@ -13,6 +13,14 @@ import { LanguageContext } from '../i18n/LanguageContext';
 import { directionOf, localeOf } from '../i18n/languages';
 import { loadCatalogue } from './catalogues';
 
+/** Whether the test has switched to Jest's fake timers (the check @testing-library/dom makes too). */
+const fakeTimersOn = () => typeof (setTimeout as unknown as { clock?: unknown }).clock !== 'undefined' || jest.isMockFunction(setTimeout);
+
+/** userEvent waits between its steps: under fake timers those waits move the fake clock. */
+const advanceTimers = (ms: number) => {
+  if (fakeTimersOn()) jest.advanceTimersByTime(ms);
+};
+
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
   preloadedState?: Partial<RootState>;
@@ -51,5 +59,5 @@ export function renderWithProviders(ui: ReactElement, { language = 'en', preload
       </Provider>
     );
   }
-  return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { store, user: userEvent.setup({ advanceTimers }), ...render(ui, { wrapper: Wrapper, ...options }) };
 }

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // The app adds the API to its store when the first screen past sign-in loads (app/apiWiring.ts);
 // tests render screens on their own, so every test store has it from the start.
 import '../app/apiWiring';
+
+// findBy and waitFor give up after 1 s by default, which a loaded 2-core machine exceeds while a
+// screen renders: set once here, so no test raises it on its own.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test starts signed out, in no chosen language, with no cookies.
 afterEach(() => {

@@ -1,5 +1,9 @@
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
+import * as cardData from '../reportCards/load';
 import { pdfLines, pdfPageCount } from '../testing/pdfText';
+
+/** How many times a test asks after a batch before it calls the batch stuck (a bound, not a clock). */
+const MAX_POLLS = 400;
 
 interface Pdf {
   status: number;
@@ -38,6 +42,16 @@ describe.each(dialects())('report cards on %s', (dialect) => {
       .where('l.grading_system', '=', grading)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  };
+
+  /** Follows a batch until it is no longer running, asking a bounded number of times. */
+  const settled = async (client: TestClient, id: string) => {
+    for (let poll = 0; poll < MAX_POLLS; poll++) {
+      const batch = (await client.get(`/api/report-card-batches/${id}`)).body;
+      if (batch.status !== 'running') return batch;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the batch ${id} was still running after ${MAX_POLLS} polls`);
   };
 
   beforeAll(async () => {
@@ -135,14 +149,10 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     const start = await studies.post('/api/report-card-batches', { periodType: 'trimester', period: 1, lang: 'fr' });
     expect(start.status).toBe(202);
     expect(start.body).toMatchObject({ periodType: 'trimester', period: 1, lang: 'fr', total: await activeCount('sequence') });
-    let batch = start.body;
     // Someone else cannot follow it, nor fetch its file.
     const principal = await h.signIn('principal');
-    expectEnvelope(await principal.get(`/api/report-card-batches/${batch.id}`), 404);
-    while (batch.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      batch = (await studies.get(`/api/report-card-batches/${batch.id}`)).body;
-    }
+    expectEnvelope(await principal.get(`/api/report-card-batches/${start.body.id}`), 404);
+    const batch = await settled(studies, start.body.id);
     expect(batch).toMatchObject({ status: 'done', made: start.body.total, total: start.body.total, classroomsDone: start.body.classrooms, message: null });
     const file = await download(studies, `/api/report-card-batches/${batch.id}/file`);
     expect(file.status).toBe(200);
@@ -172,18 +182,27 @@ describe.each(dialects())('report cards on %s', (dialect) => {
   });
 
   it('refuses the file of a batch still running', async () => {
-    const start = await studies.post('/api/report-card-batches', { periodType: 'annual', period: 0 });
-    expect(start.status).toBe(202);
-    expect(start.body.status).toBe('running');
-    // Asked at once: a school's cards take longer than one request.
-    const early = await studies.get(`/api/report-card-batches/${start.body.id}`);
-    if (early.body.status === 'running') expectEnvelope(await studies.get(`/api/report-card-batches/${start.body.id}/file`), 409);
-    let batch = early.body;
-    while (batch.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      batch = (await studies.get(`/api/report-card-batches/${start.body.id}`)).body;
+    // The batch is held before its first classroom's cards, so it is surely running when the file is asked for.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realCards = cardData.classroomCards;
+    const cards = jest.spyOn(cardData, 'classroomCards').mockImplementation(async (...args) => {
+      if (args[2].periodType === 'annual') await held;
+      return realCards(...args);
+    });
+    try {
+      const start = await studies.post('/api/report-card-batches', { periodType: 'annual', period: 0 });
+      expect(start.status).toBe(202);
+      expect(start.body.status).toBe('running');
+      expect((await studies.get(`/api/report-card-batches/${start.body.id}`)).body.status).toBe('running');
+      expectEnvelope(await studies.get(`/api/report-card-batches/${start.body.id}/file`), 409);
+      release();
+      expect(await settled(studies, start.body.id)).toMatchObject({ status: 'done' });
+      expect(cards).toHaveBeenCalled();
+      expect((await download(studies, `/api/report-card-batches/${start.body.id}/file`)).status).toBe(200);
+    } finally {
+      release();
+      cards.mockRestore();
     }
-    expect(batch.status).toBe('done');
-    expect((await download(studies, `/api/report-card-batches/${start.body.id}/file`)).status).toBe(200);
   });
 });

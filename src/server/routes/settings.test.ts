@@ -124,10 +124,15 @@ describe.each(dialects())('school settings on %s', (dialect) => {
   /* Observations ----------------------------------------------------------------------------- */
 
   describe('/api/observations', () => {
-    // Every mark from 0 to 20 has its band in the seed, so the shared checks make room first:
-    // the lowest band D [0, 10) is split into E [0, 5) and D [5, 10) by the test below, and the
-    // shared checks create (then delete) bands inside [19.5, 20] after narrowing A+.
+    // Every mark from 0 to 20 has its band in the seed, so room is made first: the shared checks
+    // create (then delete) bands inside [19.5, 20], which A+ gives up before any test of this block
+    // runs (so each can run alone); the lowest band D [0, 10) is split by the test below.
     const valid = () => ({ minMark: 19.5, maxMark: 20, grade: 'A++', label: 'Excellent' });
+    beforeAll(async () => {
+      const bands = (await admin.get('/api/observations')).body.data;
+      const top = bands[bands.length - 1];
+      expect((await admin.put(`/api/observations/${top.id}`, { ...top, maxMark: 19.5 })).body.maxMark).toBe(19.5);
+    });
 
     it('lists the bands from the lowest', async () => {
       const response = await teacher.get('/api/observations');
@@ -166,9 +171,6 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       const entries = await auditOf('observation', d.id);
       expect(entries.map((entry) => entry.action)).toEqual(['update', 'update']);
       expect(entries[0]).toEqual(expect.objectContaining({ before: same.body, after: narrowed.body }));
-      // Make room at the top for the shared checks: A+ becomes [18, 19.5).
-      const top = list.data[list.data.length - 1];
-      expect((await admin.put(`/api/observations/${top.id}`, { ...top, maxMark: 19.5 })).body.maxMark).toBe(19.5);
     });
 
     it('answers 400 naming the broken fields', async () => {

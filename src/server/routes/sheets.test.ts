@@ -41,9 +41,13 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  it('ranks a sequence: weighted averages, ties, Non classé and a student without marks', async () => {
+  /**
+   * Sequence 1 of the secondary classroom, saved by each test that reads it (a bulk save replaces the
+   * sequence's marks, so saving twice is harmless): first and second 14 in every course (a tie),
+   * third 10 everywhere but one course, fourth one course only (NC).
+   */
+  const markSequenceOne = async () => {
     const [first, second, third, fourth] = secondary.students;
-    // First and second: 14 in every course (a tie); third: 10 everywhere but one course; fourth: one course only (NC).
     for (const [index, course] of secondary.courses.entries()) {
       const marks = [
         { studentId: first, value: 14 },
@@ -53,6 +57,11 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
       ];
       expect((await studies.post(`/api/save-bulk-marks/${course.id}/1`, { marks })).status).toBe(200);
     }
+  };
+
+  it('ranks a sequence: weighted averages, ties, Non classé and a student without marks', async () => {
+    const [first, second, third, fourth] = secondary.students;
+    await markSequenceOne();
     const sheet = await studies.get(`/api/classroom-sequence-sheet/${secondary.classroomId}/1`);
     expect(sheet.status).toBe(200);
     expect(sheet.body.period).toEqual({ type: 'sequence', sequences: [1], term: null });
@@ -70,6 +79,7 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
 
   it('takes a trimester as the mean of the two sequences, and the year with its decision', async () => {
     const [first] = secondary.students;
+    await markSequenceOne();
     for (const course of secondary.courses) {
       expect((await studies.post(`/api/save-bulk-marks/${course.id}/2`, { marks: [{ studentId: first, value: 8 }] })).status).toBe(200);
     }

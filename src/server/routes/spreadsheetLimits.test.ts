@@ -73,7 +73,7 @@ describe.each(dialects())('spreadsheet limits on %s', (dialect) => {
     // The other user was answered, again and again, before the slow refusal came.
     expect(answered.indexOf('user')).toBeLessThan(answered.indexOf('slow upload'));
     expect(answered.filter((event) => event === 'user').length).toBeGreaterThan(1);
-  }, 30_000);
+  });
 
   it('previews genuine files as before: the app’s own .xlsx export, a workbook and a CSV', async () => {
     const exported = await fetch(`${h.baseUrl}/api/students/export?format=xlsx`, { headers: { authorization: `Bearer ${secretary.token}` } });
@@ -114,5 +114,5 @@ describe.each(dialects())('spreadsheet limits on %s', (dialect) => {
     const csv = await upload('Nom;Prénom;Sexe\nNgono;Aïcha;F\n', 'text/csv');
     expect(csv.status).toBe(200);
     expect(csv.body.rows[0].values).toMatchObject({ lastName: 'Ngono', firstName: 'Aïcha', sex: 'F' });
-  }, 30_000);
+  });
 });

@@ -6,9 +6,14 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 
 describe('LoginPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
-    await screen.findByRole('heading', { level: 1 });
-    expect(asFragment()).toMatchSnapshot();
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
+    const en = language === 'en';
+    expect(await screen.findByRole('heading', { level: 1, name: en ? 'Sign in' : 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: en ? 'Username' : "Nom d'utilisateur" })).toHaveValue('');
+    expect(screen.getByLabelText(en ? 'Password' : 'Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: en ? 'Sign in' : 'Se connecter' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: en ? 'Sign up' : 'Créer un compte' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('is also the empty path', async () => {

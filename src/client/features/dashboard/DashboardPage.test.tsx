@@ -9,9 +9,11 @@ beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 describe('DashboardPage', () => {
   it.each(['en', 'fr'] as const)('shows the head counts of the school year in %s', async (language) => {
     const network = mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
-    const { asFragment } = renderWithProviders(<DashboardPage />, { language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<DashboardPage />, { language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? '1,240' : /1\s240/);
-    expect(asFragment()).toMatchSnapshot();
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Dashboard' : 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByText(language === 'en' ? 'School year 2026-2027' : /2026-2027/)).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
     expect(network.requests[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 

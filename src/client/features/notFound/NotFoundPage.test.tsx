@@ -5,9 +5,11 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 
 describe('NotFoundPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
-    const { asFragment } = renderWithProviders(<AppRoutes />, { route: '/not-found', language, preloadedState: signedOutState });
-    await screen.findByRole('heading', { level: 1 });
-    expect(asFragment()).toMatchSnapshot();
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/not-found', language, preloadedState: signedOutState });
+    const en = language === 'en';
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(en ? 'Page not found' : 'Page introuvable');
+    expect(screen.getByRole('link', { name: en ? 'Back to the dashboard' : 'Retour au tableau de bord' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('is where unknown paths lead', async () => {

@@ -11,8 +11,13 @@ const passwordForm = () => screen.getByRole('heading', { name: /Change my passwo
 
 describe('ProfilePage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', (language) => {
-    const { asFragment } = renderWithProviders(<ProfilePage />, { language, preloadedState: signedInState() });
-    expect(asFragment()).toMatchSnapshot();
+    const { container } = renderWithProviders(<ProfilePage />, { language, preloadedState: signedInState() });
+    const en = language === 'en';
+    expect(screen.getByRole('heading', { level: 1, name: en ? 'My profile' : 'Mon profil' })).toBeInTheDocument();
+    expect(within(detailsForm()).getByRole('textbox', { name: en ? 'First name' : 'Prénom' })).toHaveValue('Aïcha');
+    expect(within(detailsForm()).getByRole('textbox', { name: en ? 'Last name' : 'Nom' })).toHaveValue('Mbarga');
+    expect(within(passwordForm()).getByRole('button', { name: en ? 'Change the password' : 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('translates validation messages and warns that the form is invalid', async () => {

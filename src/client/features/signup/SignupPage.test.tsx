@@ -16,8 +16,12 @@ async function fillAndSubmit(user: UserEvent) {
 
 describe('SignupPage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', (language) => {
-    const { asFragment } = renderWithProviders(<SignupPage />, { language });
-    expect(asFragment()).toMatchSnapshot();
+    const { container } = renderWithProviders(<SignupPage />, { language });
+    const en = language === 'en';
+    expect(screen.getByRole('heading', { level: 1, name: en ? 'Create an account' : 'Créer un compte' })).toBeInTheDocument();
+    for (const name of en ? ['First name', 'Last name', 'Username'] : ['Prénom', 'Nom', "Nom d'utilisateur"]) expect(screen.getByRole('textbox', { name })).toBeRequired();
+    expect(screen.getByRole('button', { name: en ? 'Sign up' : 'Créer le compte' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('registers without the shared client and says the account awaits approval', async () => {

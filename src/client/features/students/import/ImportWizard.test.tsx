@@ -5,14 +5,13 @@ import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { structureRoutes, studentUserFixture } from '../testing/studentFixtures';
-import ImportWizard from './ImportWizard';
-
-jest.setTimeout(20000);
+import ImportWizard, { POLL_MS } from './ImportWizard';
 
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
   document.cookie = 'XSRF-TOKEN=xsrf-value';
 });
+afterEach(() => jest.useRealTimers());
 
 const IMPORT_ID = 'imp_0123456789abcdef';
 const CSV = 'nom,prénom,sexe,date de naissance,Groupe sanguin,remarque\nAtangana,Brenda,F,12/03/2014,O+,x\n,Jean,M,2013-11-02,Z,\nDjoda,Aminatou,F,2030-01-01,,\n';
@@ -75,6 +74,10 @@ describe('the import wizard', () => {
     const { user } = render(language);
     await upload(user, language);
     await screen.findByText(language === 'en' ? '2 rows to fix' : '2 lignes à corriger');
+    const dialog = within(screen.getByRole('dialog', { name: language === 'en' ? 'Import students' : 'Importer des élèves' }));
+    expect(dialog.getAllByRole('row')).toHaveLength(4);
+    expect(dialog.getAllByRole('alert')).toHaveLength(2);
+    expect(dialog.getByRole('button', { name: language === 'en' ? 'Import 1 student' : 'Importer 1 élève' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toMatchSnapshot();
   });
 
@@ -121,6 +124,8 @@ describe('the import wizard', () => {
   });
 
   it('imports, follows the progress every half second until done, and refreshes the list', async () => {
+    // The polling runs on the fake clock: the test moves it instead of waiting for it.
+    jest.useFakeTimers();
     const progress: MockRoute = { path: `/api/students/import/${IMPORT_ID}`, body: status({ status: 'running', valid: 3, processed: 1 }) };
     const network = mockFetch([
       { method: 'POST', path: '/api/students/import/preview?classroomId=11', body: previewValid },
@@ -139,7 +144,7 @@ describe('the import wizard', () => {
     expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
 
     progress.body = status({ status: 'done', valid: 3, processed: 3, created: 3 });
-    expect(await screen.findByText('3 students imported', { selector: '.MuiAlert-message' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 students imported', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     // The wizard's own message and the success toast.
     await waitFor(() => expect(screen.getAllByText('3 students imported')).toHaveLength(2));
     expect(network.requestsTo(`/api/students/import/${IMPORT_ID}`).filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(2);
@@ -147,7 +152,7 @@ describe('the import wizard', () => {
 
     // Polling stops once the import is over.
     const polls = network.requestsTo(`/api/students/import/${IMPORT_ID}`).length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
     expect(network.requestsTo(`/api/students/import/${IMPORT_ID}`)).toHaveLength(polls);
     expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
   });

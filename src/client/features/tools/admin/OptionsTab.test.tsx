@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { permissionsOf } from '../../../../domain/permissions';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
@@ -7,8 +7,6 @@ import { optionsFixture } from './adminFixtures';
 import OptionsTab from './OptionsTab';
 
 // The machine running the suite may be busy: leave the network answers and user events time.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20000);
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -24,9 +22,12 @@ async function setNumber(user: ReturnType<typeof renderWithProviders>['user'], l
 describe('OptionsTab', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
     mockFetch([optionsRoute]);
-    const { asFragment } = renderWithProviders(<OptionsTab />, { language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<OptionsTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByLabelText('report_card_footer')).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    expect(screen.getAllByRole('region')).toHaveLength(6);
+    expect(screen.getByRole('switch', { name: language === 'en' ? 'LMD system in use' : 'Système LMD activé' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: language === 'en' ? 'Continuous assessment rate (CC)' : /\(CC\)/ })).toHaveValue(30);
+    expect(container).toMatchSnapshot();
   });
 
   it('shows the evaluation types the seed rates make available', async () => {

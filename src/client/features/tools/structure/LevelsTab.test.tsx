@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { levels, listOf } from '../toolsFixtures';
 import LevelsTab from './LevelsTab';
@@ -12,9 +13,11 @@ const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest
 describe('LevelsTab', () => {
   it.each(['en', 'fr'] as const)('lists the levels in %s', async (language) => {
     mockFetch([{ path: '/api/levels', body: listOf(levels) }]);
-    const { asFragment } = renderWithProviders(<LevelsTab />, { language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<LevelsTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    expect(columnTexts(1)).toEqual(['6e', '5e', 'Licence 1']);
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Add' : 'Ajouter' })).toBeInTheDocument();
+    expect(container).toMatchSnapshot();
   });
 
   it('says so when there is no level yet', async () => {
