@@ -7,12 +7,31 @@ import type { Config } from 'jest';
  * Four projects: domain and server run in Node, client in jsdom (with Node's fetch), e2e drives
  * Debian's Chromium against a built client (`npm run test:e2e`). `npm test` runs the first three.
  */
-const esmOnly = ['content-disposition', 'react-intl', '@formatjs', 'intl-messageformat', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const esmOnly = [
+  'content-disposition',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+];
 
 const transform: Config['transform'] = {
   '^.+\\.(tsx?|m?js)$': [
     'ts-jest',
-    { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true, rootDir: '.', esModuleInterop: true } },
+    {
+      tsconfig: {
+        jsx: 'react-jsx',
+        allowJs: true,
+        module: 'commonjs',
+        moduleResolution: 'node10',
+        ignoreDeprecations: '6.0',
+        isolatedModules: true,
+        rootDir: '.',
+        esModuleInterop: true,
+      },
+    },
   ],
 };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];

@@ -111,7 +111,11 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           // React and the router change rarely: one long-cached file for the whole app.
-          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 20 },
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'react',
+            priority: 20,
+          },
         },
       },
     },
@@ -128,7 +132,13 @@ module.exports = (_env, argv) => {
       // Offices are on slow links: the server sends these ready-made .br/.gz files (preCompressed).
       ...(production
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|html|svg)$/, threshold: 1024, compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|json|html|svg)$/,
+              threshold: 1024,
+              compressionOptions: { level: 9 },
+            }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',

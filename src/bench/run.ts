@@ -39,13 +39,19 @@ function line(name: string, figures: Figures, ceiling?: Figures): string {
 
 /** Times a 5,000-student CSV import as the wizard runs it: send and check, write, follow to the end. */
 async function importFiveThousand(url: string, token: string): Promise<void> {
-  const rows = Array.from({ length: 5000 }, (_, i) => `Import${i};Élève${i};${i % 2 ? 'F' : 'M'};${String(1 + (i % 28)).padStart(2, '0')}/06/2012;Yaoundé;Parent ${i};+237 677 000 000`);
+  const rows = Array.from(
+    { length: 5000 },
+    (_, i) =>
+      `Import${i};Élève${i};${i % 2 ? 'F' : 'M'};${String(1 + (i % 28)).padStart(2, '0')}/06/2012;Yaoundé;Parent ${i};+237 677 000 000`,
+  );
   const csv = `Nom;Prénom;Sexe;Date de naissance;Lieu de naissance;Parent;Téléphone\n${rows.join('\n')}\n`;
   const page = await fetch(`${url}/api/docs/json`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
   const started = performance.now();
-  const preview = (await (await fetch(`${url}/api/students/import/preview`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv })).json()) as { id: string; valid: number };
+  const preview = (await (
+    await fetch(`${url}/api/students/import/preview`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv })
+  ).json()) as { id: string; valid: number };
   const checked = performance.now();
   await fetch(`${url}/api/students/import/${preview.id}`, { method: 'POST', headers });
   let status = 'running';
@@ -57,7 +63,9 @@ async function importFiveThousand(url: string, token: string): Promise<void> {
   }
   const done = performance.now();
   console.log(`\nImport of 5,000 students from CSV (target < 10 s): ${((done - started) / 1000).toFixed(2)} s in all`);
-  console.log(`  upload and check ${((checked - started) / 1000).toFixed(2)} s (${preview.valid} valid rows), write ${((done - checked) / 1000).toFixed(2)} s, ${polls} progress polls, status ${status}`);
+  console.log(
+    `  upload and check ${((checked - started) / 1000).toFixed(2)} s (${preview.valid} valid rows), write ${((done - checked) / 1000).toFixed(2)} s, ${polls} progress polls, status ${status}`,
+  );
 }
 
 /** The parts named on the command line, all of them when none is. */
@@ -89,14 +97,27 @@ async function main(): Promise<void> {
 }
 
 async function loadFigures(url: string, serverPid: number | undefined): Promise<void> {
-  const body = JSON.stringify({ grant_type: 'password', username: 'secretary', password: 'Scola-2026', client_id: 'scola-web', client_secret: 'scola-web-secret', scope: 'all' });
+  const body = JSON.stringify({
+    grant_type: 'password',
+    username: 'secretary',
+    password: 'Scola-2026',
+    client_id: 'scola-web',
+    client_secret: 'scola-web-secret',
+    scope: 'all',
+  });
   const signIn = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, server in its own process on 127.0.0.1`);
   const ceiling = await load({ url: `${url}/bench/hello` });
   console.log(line('GET /bench/hello', ceiling));
-  console.log(line('POST /oauth/token', await load({ url: `${url}/oauth/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body }), ceiling));
+  console.log(
+    line(
+      'POST /oauth/token',
+      await load({ url: `${url}/oauth/token`, method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      ceiling,
+    ),
+  );
   const auth = { authorization: `Bearer ${token}` };
   console.log(line('GET /api/user', await load({ url: `${url}/api/user`, headers: auth }), ceiling));
 
@@ -108,8 +129,11 @@ async function loadFigures(url: string, serverPid: number | undefined): Promise<
   console.log(`\nStudents: ${total}; the first list request (it orders every id) took ${(performance.now() - started).toFixed(0)} ms`);
   // Pages are kept serialised once read, until a student changes: time a few first reads alone.
   const coldStarted = performance.now();
-  for (let page = 0; page < 20; page++) await (await fetch(`${url}/api/students?limit=50&skip=${(pages - 1 - page * 7) * 50}`, { headers: auth })).arrayBuffer();
-  console.log(`A page read for the first time: ${((performance.now() - coldStarted) / 20).toFixed(2)} ms (one request at a time, 20 pages)`);
+  for (let page = 0; page < 20; page++)
+    await (await fetch(`${url}/api/students?limit=50&skip=${(pages - 1 - page * 7) * 50}`, { headers: auth })).arrayBuffer();
+  console.log(
+    `A page read for the first time: ${((performance.now() - coldStarted) / 20).toFixed(2)} ms (one request at a time, 20 pages)`,
+  );
   const list = await load({ url, headers: auth, requests: [{ setupRequest: (request) => ({ ...request, path: randomPage() }) }] });
   console.log(line('GET /api/students?skip=N', list, ceiling) + '   (target ≥ 25 %, p99 ≤ 40 ms)');
   const randomId = () => `/api/students/${1 + Math.floor(Math.random() * total)}`;

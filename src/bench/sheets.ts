@@ -34,18 +34,35 @@ async function seedSchool(db: Kysely<Database>): Promise<number[]> {
   const courses = await db.selectFrom('courses').select(['id', 'code']).where('code', 'not like', '%1%').orderBy('id').execute();
   const classroomIds: number[] = [];
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   await db.transaction().execute(async (trx) => {
     for (let c = 0; c < CLASSROOMS; c++) {
       const { id: classroomId } = await trx
         .insertInto('classrooms')
-        .values({ name: `Bench ${c + 1}`, level_id: levels[c % levels.length].id, school_year_id: year.id, capacity: PER_CLASSROOM, head_teacher_id: teacher.id })
+        .values({
+          name: `Bench ${c + 1}`,
+          level_id: levels[c % levels.length].id,
+          school_year_id: year.id,
+          capacity: PER_CLASSROOM,
+          head_teacher_id: teacher.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       classroomIds.push(classroomId);
       const classCourses = await trx
         .insertInto('class_courses')
-        .values(courses.slice(0, 12).map((course, index) => ({ classroom_id: classroomId, course_id: course.id, teacher_id: teacher.id, coefficient: 1 + (index % 4), credits: null, course_group: index < 5 ? 'lettres' : 'sciences' })))
+        .values(
+          courses
+            .slice(0, 12)
+            .map((course, index) => ({
+              classroom_id: classroomId,
+              course_id: course.id,
+              teacher_id: teacher.id,
+              coefficient: 1 + (index % 4),
+              credits: null,
+              course_group: index < 5 ? 'lettres' : 'sciences',
+            })),
+        )
         .returning('id')
         .execute();
       const students = await trx
@@ -66,14 +83,31 @@ async function seedSchool(db: Kysely<Database>): Promise<number[]> {
         .execute();
       await trx
         .insertInto('registrations')
-        .values(students.map(({ id }) => ({ student_id: id, classroom_id: classroomId, school_year_id: year.id, registered_on: '2026-09-07', status: 'active' as const, repeating: 0 as const, created_at: now })))
+        .values(
+          students.map(({ id }) => ({
+            student_id: id,
+            classroom_id: classroomId,
+            school_year_id: year.id,
+            registered_on: '2026-09-07',
+            status: 'active' as const,
+            repeating: 0 as const,
+            created_at: now,
+          })),
+        )
         .execute();
       for (let sequence = 1; sequence <= 6; sequence++) {
         await trx
           .insertInto('marks')
           .values(
             classCourses.flatMap(({ id: classCourseId }) =>
-              students.map(({ id: studentId }) => ({ student_id: studentId, class_course_id: classCourseId, sequence, value: Math.round(random() * 2000) / 100, created_at: now, updated_at: now })),
+              students.map(({ id: studentId }) => ({
+                student_id: studentId,
+                class_course_id: classCourseId,
+                sequence,
+                value: Math.round(random() * 2000) / 100,
+                created_at: now,
+                updated_at: now,
+              })),
             ),
           )
           .execute();
@@ -96,7 +130,11 @@ async function timeEach(runs: number, work: () => Promise<unknown>): Promise<{ m
 }
 
 /** The whole school's annual report cards as the screen asks for them: start, follow, download. */
-async function wholeSchoolBatch(app: Awaited<ReturnType<typeof buildApp>>, authorised: Record<string, string>, xsrf: string): Promise<void> {
+async function wholeSchoolBatch(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  authorised: Record<string, string>,
+  xsrf: string,
+): Promise<void> {
   const started = performance.now();
   const start = await app.inject({
     method: 'POST',
@@ -132,11 +170,18 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const seeded = performance.now();
     const classroomIds = await seedSchool(database.db);
-    const marks = await database.db.selectFrom('marks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    console.log(`\nMark sheets: ${CLASSROOMS} classrooms of ${PER_CLASSROOM}, 12 courses, ${Number(marks.n)} marks (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`);
+    const marks = await database.db
+      .selectFrom('marks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `\nMark sheets: ${CLASSROOMS} classrooms of ${PER_CLASSROOM}, 12 courses, ${Number(marks.n)} marks (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+    );
 
     const one = await timeEach(50, () => buildSecondarySheet(database.db, classroomIds[0], { type: 'annual' }));
-    console.log(`  one classroom's annual sheet     ${one.mean.toFixed(1).padStart(7)} ms (p95 ${one.p95.toFixed(1)} ms)   (target ≤ 25 ms)`);
+    console.log(
+      `  one classroom's annual sheet     ${one.mean.toFixed(1).padStart(7)} ms (p95 ${one.p95.toFixed(1)} ms)   (target ≤ 25 ms)`,
+    );
     const all = await timeEach(3, async () => {
       for (const id of classroomIds) await buildSecondarySheet(database.db, id, { type: 'annual' });
     });
@@ -146,10 +191,30 @@ async function main(): Promise<void> {
 
     // A 50-mark save as the client sends it, through the whole app (auth, XSRF, validation, audit).
     const app = await buildApp({ config: { ...readConfig(process.env), dataDir }, db: database.db });
-    const signIn = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'studies', password: DEMO_PASSWORD, client_id: 'scola-web', client_secret: 'scola-web-secret', scope: 'all' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        username: 'studies',
+        password: DEMO_PASSWORD,
+        client_id: 'scola-web',
+        client_secret: 'scola-web-secret',
+        scope: 'all',
+      },
+    });
     const token = (signIn.json() as { access_token: string }).access_token;
-    const classCourse = await database.db.selectFrom('class_courses').select('id').where('classroom_id', '=', classroomIds[2]).orderBy('id').executeTakeFirstOrThrow();
-    const students = await database.db.selectFrom('registrations').select('student_id').where('classroom_id', '=', classroomIds[2]).execute();
+    const classCourse = await database.db
+      .selectFrom('class_courses')
+      .select('id')
+      .where('classroom_id', '=', classroomIds[2])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const students = await database.db
+      .selectFrom('registrations')
+      .select('student_id')
+      .where('classroom_id', '=', classroomIds[2])
+      .execute();
     const xsrf = 'bench-xsrf-token';
     let round = 0;
     const save = await timeEach(30, async () => {
@@ -163,14 +228,18 @@ async function main(): Promise<void> {
       });
       if (response.statusCode !== 200) throw new Error(`save answered ${response.statusCode}: ${response.body}`);
     });
-    console.log(`  a 50-mark bulk save (all changed) ${save.mean.toFixed(1).padStart(6)} ms (p95 ${save.p95.toFixed(1)} ms)   (target ≤ 15 ms)`);
+    console.log(
+      `  a 50-mark bulk save (all changed) ${save.mean.toFixed(1).padStart(6)} ms (p95 ${save.p95.toFixed(1)} ms)   (target ≤ 15 ms)`,
+    );
 
     const authorised = { authorization: `Bearer ${token}` };
     const classPdf = await timeEach(10, async () => {
       const response = await app.inject({ method: 'GET', url: `/api/report-cards/${classroomIds[3]}/annual/0`, headers: authorised });
       if (response.statusCode !== 200) throw new Error(`report cards answered ${response.statusCode}: ${response.body}`);
     });
-    console.log(`  a classroom's 50 annual report cards (PDF) ${classPdf.mean.toFixed(0).padStart(5)} ms (p95 ${classPdf.p95.toFixed(0)} ms)   (target ≤ 1,000 ms)`);
+    console.log(
+      `  a classroom's 50 annual report cards (PDF) ${classPdf.mean.toFixed(0).padStart(5)} ms (p95 ${classPdf.p95.toFixed(0)} ms)   (target ≤ 1,000 ms)`,
+    );
     await wholeSchoolBatch(app, authorised, xsrf);
     await app.close();
   } finally {

@@ -30,7 +30,14 @@ const memory = (pid: number | undefined) => {
 };
 
 async function signIn(url: string, username: string): Promise<string> {
-  const body = JSON.stringify({ grant_type: 'password', username, password: 'Scola-2026', client_id: 'scola-web', client_secret: 'scola-web-secret', scope: 'all' });
+  const body = JSON.stringify({
+    grant_type: 'password',
+    username,
+    password: 'Scola-2026',
+    client_id: 'scola-web',
+    client_secret: 'scola-web-secret',
+    scope: 'all',
+  });
   const response = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -80,20 +87,36 @@ export async function hostileUploads(url: string, token: string, pid?: number): 
     const during = await latencies(url, teacher, run);
     await run;
     const times = refusals.map((refusal) => refusal.ms);
-    console.log(`  ${name}, ${(file.length / 1024).toFixed(0)} KB, sent 20 times: answered ${[...new Set(refusals.map((r) => r.status))].join('/')} in p50 ${percentile(times, 0.5).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+    console.log(
+      `  ${name}, ${(file.length / 1024).toFixed(0)} KB, sent 20 times: answered ${[...new Set(refusals.map((r) => r.status))].join('/')} in p50 ${percentile(times, 0.5).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+    );
     console.log(`    meanwhile GET /api/user ${figures(during)}`);
   }
   console.log(`  ${memory(pid)}`);
 
-  const rows: (string | number)[][] = [['matricule', 'lastName', 'firstName', 'sex', 'birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address']];
+  const rows: (string | number)[][] = [
+    ['matricule', 'lastName', 'firstName', 'sex', 'birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address'],
+  ];
   for (let index = 0; index < 20_000; index++) {
-    rows.push([`BENCH${String(index).padStart(5, '0')}`, 'MBARGA', `Aïcha ${index}`, index % 2 ? 'F' : 'M', '2011-01-05', 'Yaoundé', `Parent ${index}`, '+237 677 000 000', `${index} rue de la Réunification`]);
+    rows.push([
+      `BENCH${String(index).padStart(5, '0')}`,
+      'MBARGA',
+      `Aïcha ${index}`,
+      index % 2 ? 'F' : 'M',
+      '2011-01-05',
+      'Yaoundé',
+      `Parent ${index}`,
+      '+237 677 000 000',
+      `${index} rue de la Réunification`,
+    ]);
   }
   const genuine = await toXlsx(rows, 'Students');
   const preview = send(genuine);
   const during = await latencies(url, teacher, preview);
   const { ms, status, answer } = await preview;
-  console.log(`  genuine 20,000-row workbook, ${(genuine.length / 1024).toFixed(0)} KB: answered ${status} (${answer.total} rows) in ${ms.toFixed(0)} ms`);
+  console.log(
+    `  genuine 20,000-row workbook, ${(genuine.length / 1024).toFixed(0)} KB: answered ${status} (${answer.total} rows) in ${ms.toFixed(0)} ms`,
+  );
   console.log(`    meanwhile GET /api/user ${figures(during)}`);
   console.log(`  ${memory(pid)}`);
 }

@@ -1,7 +1,12 @@
 import { availableEvaluationTypes, isEvaluationTypeAvailable, lmdRatesFrom, type LmdRates } from './evaluation';
 import { OptionReader } from './options';
 
-const rates = (cc: number, tp: number, tpe: number, sn: number): LmdRates => ({ lmd_cc_rate: cc, lmd_tp_rate: tp, lmd_tpe_rate: tpe, lmd_sn_rate: sn });
+const rates = (cc: number, tp: number, tpe: number, sn: number): LmdRates => ({
+  lmd_cc_rate: cc,
+  lmd_tp_rate: tp,
+  lmd_tpe_rate: tpe,
+  lmd_sn_rate: sn,
+});
 
 describe('evaluation-type availability (spec point 5)', () => {
   it('makes CC, TP and TPE available by their own rates', () => {

@@ -37,14 +37,21 @@ describe('optionProblems', () => {
   });
 
   it('keeps marks within 0 to 20 and the resit policy to its two choices', () => {
-    expect(optionProblems([{ name: 'pass_mark', value: '21', value_type: 'double' }])).toEqual([{ name: 'pass_mark', key: 'validation.max', values: { max: 20 } }]);
-    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'worst', value_type: 'string' }])[0]).toMatchObject({ name: 'lmd_resit_policy', key: 'validation.oneOf' });
+    expect(optionProblems([{ name: 'pass_mark', value: '21', value_type: 'double' }])).toEqual([
+      { name: 'pass_mark', key: 'validation.max', values: { max: 20 } },
+    ]);
+    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'worst', value_type: 'string' }])[0]).toMatchObject({
+      name: 'lmd_resit_policy',
+      key: 'validation.oneOf',
+    });
     expect(optionProblems([{ name: 'lmd_resit_policy', value: 'best', value_type: 'string' }])).toEqual([]);
   });
 
   it('wants the four LMD rates to add up to 100', () => {
     expect(optionProblems(rates('40', '0', '0', '60'))).toEqual([]);
-    expect(optionProblems(rates('40', '10', '0', '60'))).toEqual([{ name: 'lmd_sn_rate', key: 'validation.ratesSum', values: { sum: 110 } }]);
+    expect(optionProblems(rates('40', '10', '0', '60'))).toEqual([
+      { name: 'lmd_sn_rate', key: 'validation.ratesSum', values: { sum: 110 } },
+    ]);
     expect(optionProblems(rates('-10', '0', '0', '110')).map((problem) => problem.key)).toEqual(['validation.min', 'validation.max']);
   });
 });

@@ -17,7 +17,15 @@ const CHOICES: Record<string, readonly string[]> = {
   annual_average_mode: ['trimesters', 'sequences'],
 };
 /** Marks and thresholds out of 20. */
-const MARKS = ['pass_mark', 'promotion_mark', 'honour_roll_mark', 'encouragement_mark', 'congratulation_mark', 'work_warning_mark', 'work_blame_mark'];
+const MARKS = [
+  'pass_mark',
+  'promotion_mark',
+  'honour_roll_mark',
+  'encouragement_mark',
+  'congratulation_mark',
+  'work_warning_mark',
+  'work_blame_mark',
+];
 
 function checkOne(option: Option): OptionProblem | null {
   const { name, value } = option;
@@ -32,7 +40,9 @@ function checkOne(option: Option): OptionProblem | null {
     case 'array':
       return /^[^;]*(;[^;]*)*$/.test(value) ? null : { name, key: 'validation.invalid' };
     default:
-      return CHOICES[name] && !CHOICES[name].includes(text) ? { name, key: 'validation.oneOf', values: { values: CHOICES[name].join(', ') } } : null;
+      return CHOICES[name] && !CHOICES[name].includes(text)
+        ? { name, key: 'validation.oneOf', values: { values: CHOICES[name].join(', ') } }
+        : null;
   }
 }
 
@@ -57,12 +67,15 @@ export function optionProblems(next: readonly Option[]): OptionProblem[] {
     }
     const number = option.value_type === 'double' || option.value_type === 'int' ? parseNumber(option.value, false) : null;
     if (number === null) continue;
-    const ranged =
-      (LMD_RATE_NAMES as readonly string[]).includes(option.name) ? checkRange(option.name, number, 0, 100)
-      : MARKS.includes(option.name) ? checkRange(option.name, number, 0, 20)
-      : option.name === 'lmd_pass_mgp' ? checkRange(option.name, number, 0, 4)
-      : option.name === 'min_evaluated_share' ? checkRange(option.name, number, 0, 1)
-      : null;
+    const ranged = (LMD_RATE_NAMES as readonly string[]).includes(option.name)
+      ? checkRange(option.name, number, 0, 100)
+      : MARKS.includes(option.name)
+        ? checkRange(option.name, number, 0, 20)
+        : option.name === 'lmd_pass_mgp'
+          ? checkRange(option.name, number, 0, 4)
+          : option.name === 'min_evaluated_share'
+            ? checkRange(option.name, number, 0, 1)
+            : null;
     if (ranged) problems.push(ranged);
   }
   const rates = LMD_RATE_NAMES.map((name) => byName.get(name)).filter((option): option is Option => option !== undefined);

@@ -95,7 +95,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'statistics.read',
     'messages.send',
   ],
-  bursar: ['dashboard.read', 'structure.read', 'students.read', 'students.contacts.read', 'finance.read', 'finance.manage', 'statistics.read', 'messages.send'],
+  bursar: [
+    'dashboard.read',
+    'structure.read',
+    'students.read',
+    'students.contacts.read',
+    'finance.read',
+    'finance.manage',
+    'statistics.read',
+    'messages.send',
+  ],
   secretary: [
     'dashboard.read',
     'structure.read',

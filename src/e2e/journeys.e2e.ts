@@ -151,7 +151,15 @@ describe('main journeys in Chromium', () => {
       await page.locator('#marks-course').selectOption({ index: course });
       const inputs = page.locator('input[id^="mark-"]');
       await inputs.first().waitFor();
-      if (course === 1) names = await Promise.all(typed.map((_, index) => inputs.nth(index).getAttribute('aria-label').then((label) => label!.replace(/^.*? of /, ''))));
+      if (course === 1)
+        names = await Promise.all(
+          typed.map((_, index) =>
+            inputs
+              .nth(index)
+              .getAttribute('aria-label')
+              .then((label) => label!.replace(/^.*? of /, '')),
+          ),
+        );
       await inputs.first().click();
       for (const value of typed) {
         await page.keyboard.type(value);
@@ -163,7 +171,10 @@ describe('main journeys in Chromium', () => {
       ]);
       expect(saved.status()).toBe(200);
       await expect(saved.json()).resolves.toMatchObject({ saved: 4, removed: 0 });
-      await page.getByText(/^Marks saved: 4 recorded, 0 removed, \d+ unchanged\.$/).first().waitFor();
+      await page
+        .getByText(/^Marks saved: 4 recorded, 0 removed, \d+ unchanged\.$/)
+        .first()
+        .waitFor();
     }
 
     await page.goto(`${server.url}/#/marksheet`);
@@ -171,13 +182,21 @@ describe('main journeys in Chromium', () => {
     await page.locator('#marksheet-period').selectOption({ label: 'Sequence 1' });
     const sheet = page.getByRole('table', { name: 'Mark sheet' });
     await sheet.waitFor();
-    const rankOf = async (name: string) => (await sheet.getByRole('row', { name: new RegExp(name) }).locator('td').first().textContent())!.trim();
+    const rankOf = async (name: string) =>
+      (await sheet
+        .getByRole('row', { name: new RegExp(name) })
+        .locator('td')
+        .first()
+        .textContent())!.trim();
     await expect(rankOf(names[0])).resolves.toBe('1');
     await expect(rankOf(names[1])).resolves.toBe('2 ex');
     await expect(rankOf(names[2])).resolves.toBe('2 ex');
     await expect(rankOf(names[3])).resolves.toBe('4');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Report card of ${names[0]}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Report card of ${names[0]}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = (await import('node:fs')).readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -19,7 +19,8 @@ function placeOf(file) {
 function problem(from, to, specifier) {
   if (!from) return undefined;
   if (from.layer === 'domain') {
-    if (!to) return specifier === 'yup' || specifier.startsWith('yup/') ? undefined : `the domain imports no package but yup (${specifier})`;
+    if (!to)
+      return specifier === 'yup' || specifier.startsWith('yup/') ? undefined : `the domain imports no package but yup (${specifier})`;
     if (to.layer !== 'domain') return `the domain imports nothing of ${to.layer}/`;
     return undefined;
   }

@@ -37,7 +37,10 @@ describe('layer boundaries', () => {
 
   it.each([
     ['src/domain/x.ts', "import * as yup from 'yup';\nimport { y } from './grading/y';"],
-    ['src/client/features/marks/x.ts', "import { y } from '../../components/y';\nimport { z } from '../../../domain/z';\nimport { w } from './entry/w';"],
+    [
+      'src/client/features/marks/x.ts',
+      "import { y } from '../../components/y';\nimport { z } from '../../../domain/z';\nimport { w } from './entry/w';",
+    ],
     ['src/server/routes/x.ts', "import { y } from '../../domain/y';\nimport Fastify from 'fastify';"],
   ])('lets %s import within the rules', (file, text) => {
     expect(lint(file, text)).toEqual([]);

@@ -126,7 +126,10 @@ async function startServer(dataDir: string): Promise<Server> {
 async function stopServer(server: Server): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (isRunning(server.child)) server.child.kill('SIGTERM');
   let timer: NodeJS.Timeout | undefined;
-  const stopped = await Promise.race([server.exited, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STOP_DEADLINE_MS)))]);
+  const stopped = await Promise.race([
+    server.exited,
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), STOP_DEADLINE_MS))),
+  ]);
   clearTimeout(timer);
   if (stopped) return stopped;
   server.child.kill('SIGKILL');
@@ -136,7 +139,10 @@ async function stopServer(server: Server): Promise<{ code: number | null; signal
 
 async function signIn(baseUrl: string, username: string): Promise<TestClient> {
   const client = new TestClient(baseUrl);
-  const response = await client.post('/oauth/token', tokenBody(username, DEMO_PASSWORD, { oauthClientId: 'scola-web', oauthClientSecret: 'scola-web-secret' }));
+  const response = await client.post(
+    '/oauth/token',
+    tokenBody(username, DEMO_PASSWORD, { oauthClientId: 'scola-web', oauthClientSecret: 'scola-web-secret' }),
+  );
   if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
   client.token = (response.body as { access_token: string }).access_token;
   return client;
@@ -167,7 +173,9 @@ const slotName = (slot: Slot) => `class course ${slot.classCourseId}, sequence $
  * a student's value repeats only after 2001 saves). Every fifth save removes the first student's mark.
  */
 function valuesOf(slot: Slot, n: number): Values {
-  return slot.studentIds.map((_, index) => (index === 0 && n % 5 === 0 ? null : ((n * 37 + index * 101 + slot.classCourseId) % 2001) / 100));
+  return slot.studentIds.map((_, index) =>
+    index === 0 && n % 5 === 0 ? null : ((n * 37 + index * 101 + slot.classCourseId) % 2001) / 100,
+  );
 }
 
 const savePath = (slot: Slot) => `/api/save-bulk-marks/${slot.classCourseId}/${slot.sequence}`;
@@ -182,8 +190,14 @@ async function readSlot(client: TestClient, slot: Slot): Promise<Values> {
 
 /** What a slot may hold after the restart: its last acknowledged save, or the one in flight. */
 function allowed(slot: Slot): { label: string; values: Values }[] {
-  const candidates = [{ label: slot.lastAcked ? `acknowledged save ${slot.lastAcked}` : 'the marks before any save', values: slot.lastAcked ? valuesOf(slot, slot.lastAcked) : slot.baseline }];
-  if (slot.inFlight !== null) candidates.push({ label: `save ${slot.inFlight}, in flight at the kill`, values: valuesOf(slot, slot.inFlight) });
+  const candidates = [
+    {
+      label: slot.lastAcked ? `acknowledged save ${slot.lastAcked}` : 'the marks before any save',
+      values: slot.lastAcked ? valuesOf(slot, slot.lastAcked) : slot.baseline,
+    },
+  ];
+  if (slot.inFlight !== null)
+    candidates.push({ label: `save ${slot.inFlight}, in flight at the kill`, values: valuesOf(slot, slot.inFlight) });
   return candidates;
 }
 
@@ -194,7 +208,9 @@ function mismatches(slots: Slot[], stored: Values[]): string[] {
   return slots.flatMap((slot, index) => {
     const candidates = allowed(slot);
     if (candidates.some((candidate) => same(candidate.values, stored[index]))) return [];
-    return [`${slotName(slot)} holds ${JSON.stringify(stored[index])}; expected ${candidates.map((c) => `${c.label} ${JSON.stringify(c.values)}`).join(' or ')}`];
+    return [
+      `${slotName(slot)} holds ${JSON.stringify(stored[index])}; expected ${candidates.map((c) => `${c.label} ${JSON.stringify(c.values)}`).join(' or ')}`,
+    ];
   });
 }
 
@@ -238,7 +254,8 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
     const courses = await studies.get<{ data: ClassCourse[] }>('/api/class-courses?limit=1000');
     expect(courses.status).toBe(200);
     const byClassroom = new Map<number, ClassCourse>();
-    for (const course of courses.body.data) if (course.coefficient !== null && !byClassroom.has(course.classroomId)) byClassroom.set(course.classroomId, course);
+    for (const course of courses.body.data)
+      if (course.coefficient !== null && !byClassroom.has(course.classroomId)) byClassroom.set(course.classroomId, course);
     const chosen = [...byClassroom.values()].slice(0, CLASS_COURSES);
     expect(chosen).toHaveLength(CLASS_COURSES);
 
@@ -278,7 +295,9 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
         inFlight += 1;
         let response;
         try {
-          response = await studies.post<BulkResult>(savePath(slot), { marks: slot.studentIds.map((studentId, index) => ({ studentId, value: valuesOf(slot, n)[index] })) });
+          response = await studies.post<BulkResult>(savePath(slot), {
+            marks: slot.studentIds.map((studentId, index) => ({ studentId, value: valuesOf(slot, n)[index] })),
+          });
         } catch (error) {
           // The connection dropped: only the kill may do that. The save may or may not have landed.
           if (!killed) dropped.push(error);
@@ -317,7 +336,9 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
     afterRestart = [];
     for (const slot of slots) afterRestart.push(await readSlot(reader, slot));
     unanswered = slots.filter((slot) => slot.inFlight !== null).length;
-    landedInFlight = slots.filter((slot, index) => slot.inFlight !== null && same(afterRestart[index], valuesOf(slot, slot.inFlight))).length;
+    landedInFlight = slots.filter(
+      (slot, index) => slot.inFlight !== null && same(afterRestart[index], valuesOf(slot, slot.inFlight)),
+    ).length;
     expect(mismatches(slots, afterRestart)).toEqual([]);
 
     // A clean stop checkpoints the WAL into the file.
@@ -334,7 +355,12 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
       // The file itself holds what the restarted server answered.
       const marks = db.prepare('select student_id as studentId, value from marks where class_course_id = ? and sequence = ?');
       const stored = slots.map((slot) => {
-        const valueOf = new Map((marks.all(slot.classCourseId, slot.sequence) as { studentId: number; value: number }[]).map((row) => [row.studentId, Number(row.value)]));
+        const valueOf = new Map(
+          (marks.all(slot.classCourseId, slot.sequence) as { studentId: number; value: number }[]).map((row) => [
+            row.studentId,
+            Number(row.value),
+          ]),
+        );
         return slot.studentIds.map((id) => valueOf.get(id) ?? null);
       });
       expect(stored).toEqual(afterRestart);
@@ -345,7 +371,9 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
       // in the first save, any equal to the seeded mark; the save's one entry, written in its
       // transaction, lists each change.
       const audited = new Set(
-        (db.prepare("select after_json from audit_log where entity = 'marks' and after_json is not null").all() as { after_json: string }[]).flatMap(({ after_json }) => {
+        (
+          db.prepare("select after_json from audit_log where entity = 'marks' and after_json is not null").all() as { after_json: string }[]
+        ).flatMap(({ after_json }) => {
           const after = JSON.parse(after_json) as { classCourseId: number; sequence: number | null; marks: Record<string, number | null> };
           return Object.entries(after.marks).map(([studentId, value]) => `${after.classCourseId}/${after.sequence}/${studentId}/${value}`);
         }),
@@ -358,7 +386,8 @@ describe('SQLite survives kill -9 during bulk mark saves', () => {
           slot.studentIds.forEach((studentId, index) => {
             if (index === 0 || values[index] === before[index]) return;
             const key = `${slot.classCourseId}/${slot.sequence}/${studentId}/${values[index]}`;
-            if (!audited.has(key)) missing.push(`${slotName(slot)}, acknowledged save ${n}: no audit entry for student ${studentId} = ${values[index]}`);
+            if (!audited.has(key))
+              missing.push(`${slotName(slot)}, acknowledged save ${n}: no audit entry for student ${studentId} = ${values[index]}`);
           });
         }
       }

@@ -28,7 +28,16 @@ import { sql } from 'kysely';
 import { endpoints } from '../domain/contract';
 import type { HttpMethod } from '../domain/contract/endpoint';
 import { findTokenOwner, issueToken } from './services/tokens';
-import { apiOperations, exampleValues, sampleOf, segment, typesOf, type ApiOperation as Operation, type JsonSchema, type Values } from './testing/apiOperations';
+import {
+  apiOperations,
+  exampleValues,
+  sampleOf,
+  segment,
+  typesOf,
+  type ApiOperation as Operation,
+  type JsonSchema,
+  type Values,
+} from './testing/apiOperations';
 import { dialects, startHarness, type Harness } from './testing/harness';
 
 /** Fastify's body limit for JSON (app.ts). */
@@ -41,12 +50,13 @@ const operations = [...apiOperations].sort((a, b) => Number(a.method === 'DELETE
 
 /* The valid-looking request ------------------------------------------------------------------- */
 
-const exampleBody = (op: Operation): Values => structuredClone((op.json?.example ?? op.endpoint.example?.body ?? sampleOf(op.json?.schema ?? {})) as Values);
-
+const exampleBody = (op: Operation): Values =>
+  structuredClone((op.json?.example ?? op.endpoint.example?.body ?? sampleOf(op.json?.schema ?? {})) as Values);
 
 /** Query pairs, each value already encoded for an address. */
 type Pairs = Array<[string, string]>;
-const pairsOf = (values: Values): Pairs => Object.entries(values).map(([key, value]) => [encodeURIComponent(key), encodeURIComponent(String(value))]);
+const pairsOf = (values: Values): Pairs =>
+  Object.entries(values).map(([key, value]) => [encodeURIComponent(key), encodeURIComponent(String(value))]);
 
 function urlOf(op: Operation, params: Record<string, string>, query: Pairs): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
@@ -115,7 +125,8 @@ function replacementsFor(schema: JsonSchema, fill: number): Replacement[] {
   if (any || types.includes('string')) {
     out.push(...as(12345, ...ODD_STRINGS));
     out.push({ shown: `"aaa…" (${fill} chars, the body just under 1 MB)`, value: 'a'.repeat(fill) });
-    if (schema.maxLength === undefined || schema.maxLength < 10_000) out.push({ shown: '"aaa…" (10,000 chars)', value: 'a'.repeat(10_000) });
+    if (schema.maxLength === undefined || schema.maxLength < 10_000)
+      out.push({ shown: '"aaa…" (10,000 chars)', value: 'a'.repeat(10_000) });
   }
   if (any || types.includes('integer') || types.includes('number')) {
     out.push(...as('abc', -1, -2147483649, 2147483648, 0.5));
@@ -125,28 +136,41 @@ function replacementsFor(schema: JsonSchema, fill: number): Replacement[] {
   if (types.includes('boolean')) out.push(...as('abc', 2));
   if (types.includes('array')) {
     out.push(...as('abc', 1, [{}], [null], ['x']));
-    if (schema.maxItems !== undefined) out.push({ shown: `${schema.maxItems + 1} items`, value: Array.from({ length: schema.maxItems + 1 }, () => sampleOf(schema.items ?? {})) });
+    if (schema.maxItems !== undefined)
+      out.push({
+        shown: `${schema.maxItems + 1} items`,
+        value: Array.from({ length: schema.maxItems + 1 }, () => sampleOf(schema.items ?? {})),
+      });
   }
   if (types.includes('object')) {
     out.push(...as('abc', 1, { zzUnknown: 1 }));
     out.push({ shown: '{"__proto__":{"polluted":1}}', value: new Raw('{"__proto__":{"polluted":1}}', '{"__proto__":{"polluted":1}}') });
-    out.push({ shown: '{"constructor":{"prototype":{"polluted":1}}}', value: new Raw('{"constructor":{"prototype":{"polluted":1}}}', '{"constructor":{"prototype":{"polluted":1}}}') });
+    out.push({
+      shown: '{"constructor":{"prototype":{"polluted":1}}}',
+      value: new Raw('{"constructor":{"prototype":{"polluted":1}}}', '{"constructor":{"prototype":{"polluted":1}}}'),
+    });
   }
   return out;
 }
 
 /** Every value of a JSON body to replace: its properties, those of its arrays' first items and of its objects, and the keys of its free objects. */
-function slotsOf(schema: JsonSchema, value: unknown, path: Array<string | number> = []): Array<{ path: Array<string | number>; schema: JsonSchema }> {
+function slotsOf(
+  schema: JsonSchema,
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<{ path: Array<string | number>; schema: JsonSchema }> {
   const slots: Array<{ path: Array<string | number>; schema: JsonSchema }> = [];
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     slots.push({ path: [...path, name], schema: property });
     const inner = record[name];
     if (typesOf(property).includes('object')) slots.push(...slotsOf(property, inner ?? {}, [...path, name]));
-    if (typesOf(property).includes('array') && property.items && Array.isArray(inner) && inner.length) slots.push(...slotsOf(property.items, inner[0], [...path, name, 0]));
+    if (typesOf(property).includes('array') && property.items && Array.isArray(inner) && inner.length)
+      slots.push(...slotsOf(property.items, inner[0], [...path, name, 0]));
   }
   if (schema.additionalProperties) {
-    for (const key of Object.keys(record).filter((key) => !(key in (schema.properties ?? {})))) slots.push({ path: [...path, key], schema: {} });
+    for (const key of Object.keys(record).filter((key) => !(key in (schema.properties ?? {}))))
+      slots.push({ path: [...path, key], schema: {} });
   }
   return slots;
 }
@@ -218,7 +242,8 @@ interface Variant {
 }
 
 /** Bytes from byte values, byte arrays and strings (one byte per character). */
-const bytes = (...parts: Array<string | number[] | Uint8Array>): Uint8Array => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: Array<string | number[] | Uint8Array>): Uint8Array =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const JUNK_BYTES = bytes([0, 255, 254, 1, 2, 3, 0x7f, 0x80, 0xc0, 0xaf], '\u0000\u0000junk\r\n\u00ff');
 
 /** A file body's odd contents: a few junk byte strings, some dressed with a real format's first bytes. */
@@ -228,7 +253,10 @@ const FILE_JUNK: Array<[string, Uint8Array]> = [
   ['a PNG header then junk', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], JUNK_BYTES)],
   ['a WebP header then junk', bytes('RIFF\u0010\u0000\u0000\u0000WEBPVP8 ', JUNK_BYTES)],
   ['a ZIP (xlsx) header then junk', bytes([0x50, 0x4b, 0x03, 0x04], JUNK_BYTES)],
-  ['CSV with NUL, control, bidi and formula cells', Buffer.from('lastName,firstName,sex\n=cmd|x,a\u0000b,M\n\u202eX,\u0001,F\n"unclosed,', 'utf8')],
+  [
+    'CSV with NUL, control, bidi and formula cells',
+    Buffer.from('lastName,firstName,sex\n=cmd|x,a\u0000b,M\n\u202eX,\u0001,F\n"unclosed,', 'utf8'),
+  ],
 ];
 
 const WRONG_TYPES: Array<[string, string | Uint8Array, string | undefined]> = [
@@ -251,21 +279,35 @@ function variantsOf(op: Operation): Variant[] {
   const add = (input: string, call: Partial<Call>) =>
     variants.push({
       input,
-      call: { method: op.method, url: urlOf(op, params, query), ...(bodyText === undefined ? {} : { body: bodyText, contentType: 'application/json' }), ...call },
+      call: {
+        method: op.method,
+        url: urlOf(op, params, query),
+        ...(bodyText === undefined ? {} : { body: bodyText, contentType: 'application/json' }),
+        ...call,
+      },
     });
 
   add('example request as it is', {});
   for (const parameter of op.parameters) {
     if (parameter.in === 'path') {
-      for (const junk of PATH_JUNK) add(`path ${parameter.name} = ${short(junk)}`, { url: urlOf(op, { ...params, [parameter.name]: junk }, query) });
+      for (const junk of PATH_JUNK)
+        add(`path ${parameter.name} = ${short(junk)}`, { url: urlOf(op, { ...params, [parameter.name]: junk }, query) });
     } else {
       const others = query.filter(([key]) => key !== parameter.name);
-      for (const junk of QUERY_JUNK) add(`query ${parameter.name}=${short(junk)}`, { url: urlOf(op, params, [...others, [parameter.name, junk]]) });
+      for (const junk of QUERY_JUNK)
+        add(`query ${parameter.name}=${short(junk)}`, { url: urlOf(op, params, [...others, [parameter.name, junk]]) });
       add(`query ${parameter.name} repeated`, { url: urlOf(op, params, [...others, [parameter.name, '1'], [parameter.name, 'abc']]) });
       add(`query ${parameter.name}[x]=1`, { url: urlOf(op, params, [...others, [`${parameter.name}%5Bx%5D`, '1']]) });
     }
   }
-  for (const key of ['zzUnknown', '__proto__', '__proto__%5Bpolluted%5D', 'constructor', 'constructor%5Bprototype%5D%5Bpolluted%5D', 'prototype']) {
+  for (const key of [
+    'zzUnknown',
+    '__proto__',
+    '__proto__%5Bpolluted%5D',
+    'constructor',
+    'constructor%5Bprototype%5D%5Bpolluted%5D',
+    'prototype',
+  ]) {
     add(`query ${decodeURIComponent(key)}=1`, { url: urlOf(op, params, [...query, [key, '1']]) });
   }
 
@@ -296,7 +338,8 @@ function variantsOf(op: Operation): Variant[] {
       ['body over 1 MB', jsonText({ ...body, zzUnknown: 'a'.repeat(BODY_LIMIT) })],
     ];
     for (const [input, text] of whole) add(input, { body: text });
-    for (const [type, content, header] of WRONG_TYPES) add(`body sent as ${type}`, { body: type === 'application/json' ? bodyText : content, contentType: header });
+    for (const [type, content, header] of WRONG_TYPES)
+      add(`body sent as ${type}`, { body: type === 'application/json' ? bodyText : content, contentType: header });
   } else if (op.files.length) {
     for (const type of op.files) {
       add(`${type} body empty`, { body: new Uint8Array(), contentType: type });
@@ -332,7 +375,11 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function fingerprinter(h: Harness): Promise<Fingerprinter> {
   const db = h.database.db;
   if (h.database.dialect === 'postgres') {
-    const names = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+    const names = await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(
+      db,
+    );
     const tables = names.rows.map((row) => row.name).filter((name) => !REFUSAL_TABLES.has(name));
     // Each row as text, hashed; the sum does not depend on the order the rows come in.
     const query = sql.raw<Record<string, string>>(
@@ -347,33 +394,52 @@ async function fingerprinter(h: Harness): Promise<Fingerprinter> {
       marker: async () => (await marker.execute(db)).rows[0].marker,
     };
   }
-  const names = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(db);
+  const names = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(db);
   const tables = names.rows.map((row) => row.name).filter((name) => !REFUSAL_TABLES.has(name));
   const parts: string[] = [];
   for (const [index, table] of tables.entries()) {
-    const columns = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map((row) => `quote(${quoted(row.name)})`);
+    const columns = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map(
+      (row) => `quote(${quoted(row.name)})`,
+    );
     // The rows quoted, in rowid order, hashed here.
-    parts.push(`(select count(*) || ':' || coalesce(group_concat(${columns.join(` || ',' || `)}, char(10)), '') from ${quoted(table)}) as t${index}`);
+    parts.push(
+      `(select count(*) || ':' || coalesce(group_concat(${columns.join(` || ',' || `)}, char(10)), '') from ${quoted(table)}) as t${index}`,
+    );
   }
   const query = sql.raw<Record<string, string>>(`select ${parts.join(', ')}`);
   const marker = sql.raw<{ marker: number }>('select total_changes() as marker');
   return {
     async full() {
       const [row] = (await query.execute(db)).rows;
-      return Object.fromEntries(tables.map((table, index) => [table, createHash('sha1').update(String(row[`t${index}`])).digest('base64')]));
+      return Object.fromEntries(
+        tables.map((table, index) => [
+          table,
+          createHash('sha1')
+            .update(String(row[`t${index}`]))
+            .digest('base64'),
+        ]),
+      );
     },
     marker: async () => String((await marker.execute(db)).rows[0].marker),
   };
 }
 
-const changedTables = (before: Fingerprint, after: Fingerprint) => Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+const changedTables = (before: Fingerprint, after: Fingerprint) =>
+  Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 
 /* The run ------------------------------------------------------------------------------------- */
 
 function isEnvelope(status: number, body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const envelope = body as { statusCode?: unknown; error?: unknown; message?: unknown };
-  return envelope.statusCode === status && typeof envelope.error === 'string' && typeof envelope.message === 'string' && !/\bat .+\.(ts|js):\d+/.test(JSON.stringify(body));
+  return (
+    envelope.statusCode === status &&
+    typeof envelope.error === 'string' &&
+    typeof envelope.message === 'string' &&
+    !/\bat .+\.(ts|js):\d+/.test(JSON.stringify(body))
+  );
 }
 
 describe.each(dialects())('fuzzing every operation on %s', (dialect) => {
@@ -475,7 +541,8 @@ describe.each(dialects())('fuzzing every operation on %s', (dialect) => {
         const { status, body } = response;
         const after = await fingerprint();
         if (status >= 500) failures.push(`${answer} ${status}`);
-        else if ((status < 200 || status > 299) && !isEnvelope(status, body)) failures.push(`${answer} ${status} without the error envelope: ${short(JSON.stringify(body) ?? '')}`);
+        else if ((status < 200 || status > 299) && !isEnvelope(status, body))
+          failures.push(`${answer} ${status} without the error envelope: ${short(JSON.stringify(body) ?? '')}`);
         if (status >= 400 && status < 500 && changedTables(before, after).length) {
           const again = await changedAgain(variant.call);
           if (again.changed.length) failures.push(`${answer} ${again.status} but changed ${again.changed.join(', ')}`);

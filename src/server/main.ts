@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'scola.sqlite') : 'PostgreSQL';
   console.log(`\nScola is running at http://localhost:${config.port}  (database: ${where}${seeded ? ', demo school seeded' : ''})`);
-  if (config.seedDemo) console.log(`Demo sign-in: username "admin" (or principal, studies, discipline, bursar, secretary, teacher), password "${DEMO_PASSWORD}"\n`);
+  if (config.seedDemo)
+    console.log(
+      `Demo sign-in: username "admin" (or principal, studies, discipline, bursar, secretary, teacher), password "${DEMO_PASSWORD}"\n`,
+    );
 }
 
 main().catch((error: unknown) => {

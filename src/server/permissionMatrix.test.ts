@@ -28,12 +28,21 @@ import { endpoints } from '../domain/contract';
 import type { HttpMethod } from '../domain/contract/endpoint';
 import { ROLE_PERMISSIONS, ROLES, type Role } from '../domain/permissions';
 import { issueToken } from './services/tokens';
-import { apiOperations as operations, exampleValues, routePattern, segment, type ApiOperation as Operation, type Values } from './testing/apiOperations';
+import {
+  apiOperations as operations,
+  exampleValues,
+  routePattern,
+  segment,
+  type ApiOperation as Operation,
+  type Values,
+} from './testing/apiOperations';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestResponse } from './testing/harness';
 
 /** Whether a role may call: anyone may call a public operation, signed in or not. */
 const holds = (role: Role, permission: Operation['permission']): boolean =>
-  permission === 'public' || permission === 'authenticated' || permission.some((needed) => (ROLE_PERMISSIONS[role] as readonly string[]).includes(needed));
+  permission === 'public' ||
+  permission === 'authenticated' ||
+  permission.some((needed) => (ROLE_PERMISSIONS[role] as readonly string[]).includes(needed));
 
 /* Requests ------------------------------------------------------------------------------------ */
 
@@ -91,7 +100,12 @@ function urlOf(op: Operation, params: Values, query: Values): string {
 }
 
 const refuses = async (schema: ObjectSchema<AnyObject> | undefined, value: Values) =>
-  schema ? schema.validate(value, { abortEarly: true, stripUnknown: true }).then(() => false, () => true) : false;
+  schema
+    ? schema.validate(value, { abortEarly: true, stripUnknown: true }).then(
+        () => false,
+        () => true,
+      )
+    : false;
 
 /**
  * A request the contract's validation refuses, still routed to the operation: a path parameter
@@ -165,7 +179,11 @@ describe.each(dialects())('permission matrix on %s', (dialect) => {
   beforeAll(async () => {
     h = await startHarness(dialect);
     // The demo school has one user per role, named after it.
-    const users = await h.database.db.selectFrom('users').select(['id', 'username']).where('username', 'in', [...ROLES]).execute();
+    const users = await h.database.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('username', 'in', [...ROLES])
+      .execute();
     for (const role of ROLES) {
       const user = users.find((row) => row.username === role);
       if (!user) throw new Error(`the demo school has no ${role} user`);

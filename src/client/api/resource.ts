@@ -23,7 +23,11 @@ export const listTags = <T extends TagType>(type: T, result: { data: { id: numbe
 ];
 
 /** A list call; its items are typed by the contract's response (`listOf`). */
-export const listEndpoint = <L extends Endpoint<AnyObject, AnyObject, AnyObject, ListResult<{ id: number }>>>(build: Build, list: L, type: TagType) =>
+export const listEndpoint = <L extends Endpoint<AnyObject, AnyObject, AnyObject, ListResult<{ id: number }>>>(
+  build: Build,
+  list: L,
+  type: TagType,
+) =>
   build.query<ResponseOf<L>, Partial<QueryOf<L>> | void>({
     query: (query) => requestFor(list, { query }),
     providesTags: (result) => listTags(type, result),

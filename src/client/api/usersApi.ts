@@ -1,13 +1,6 @@
 import { editPassword } from '../../domain/contract/auth';
 import type { BodyOf, ResponseOf } from '../../domain/contract/endpoint';
-import {
-  createUser,
-  listUsers,
-  register,
-  setUserPassword,
-  updateUser,
-  type StaffEntry,
-} from '../../domain/contract/users';
+import { createUser, listUsers, register, setUserPassword, updateUser, type StaffEntry } from '../../domain/contract/users';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
 import { listEndpoint, listTags, type ListResult } from './resource';

@@ -25,7 +25,9 @@ describe('AppLayout', () => {
     const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'finance.read'] });
     renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });
     await screen.findByText('This area is not available yet.');
-    const links = navigation().getAllByRole('link').map((link) => link.textContent);
+    const links = navigation()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Dashboard', 'Students', 'Finance']);
   });
 
@@ -49,7 +51,9 @@ describe('AppLayout', () => {
   });
 
   it.each([200, 500])('logs out: calls the server, then clears the token, the user and the cache even on %s', async (status) => {
-    const network = mockFetch([{ path: '/users/logout', status, body: status === 200 ? { message: 'Signed out' } : { statusCode: 500, error: 'x', message: 'x' } }]);
+    const network = mockFetch([
+      { path: '/users/logout', status, body: status === 200 ? { message: 'Signed out' } : { statusCode: 500, error: 'x', message: 'x' } },
+    ]);
     const { user, store } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

@@ -35,7 +35,13 @@ function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <List>
       {NAVIGATION.filter(({ area }) => canOpen(area)).map(({ area, icon: Icon }) => (
-        <ListItemButton key={area} component={RouterLink} to={`/${area}`} selected={pathname === `/${area}` || pathname.startsWith(`/${area}/`)} onClick={onNavigate}>
+        <ListItemButton
+          key={area}
+          component={RouterLink}
+          to={`/${area}`}
+          selected={pathname === `/${area}` || pathname.startsWith(`/${area}/`)}
+          onClick={onNavigate}
+        >
           <ListItemIcon>
             <Icon />
           </ListItemIcon>
@@ -122,8 +128,17 @@ export default function AppLayout() {
           <UserMenu />
         </Toolbar>
       </AppBar>
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'layout.navigation' })} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} sx={{ display: { xs: 'block', md: 'none' }, ...drawerPaper }}>
+      <Box
+        component="nav"
+        aria-label={intl.formatMessage({ id: 'layout.navigation' })}
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, ...drawerPaper }}
+        >
           <NavigationList onNavigate={() => setMobileOpen(false)} />
         </Drawer>
         <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, ...drawerPaper }}>

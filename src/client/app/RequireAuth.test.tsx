@@ -36,7 +36,10 @@ describe('RequireAuth', () => {
       { path: '/api/user', body: currentUserFixture() },
       { path: '/api/statistics/kpis/3', body: kpisFixture },
     ]);
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/user', preloadedState: { auth: { status: 'anonymous', currentUser: null } } });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/user',
+      preloadedState: { auth: { status: 'anonymous', currentUser: null } },
+    });
     await user.type(await screen.findByLabelText('Username'), 'secretary');
     await user.type(screen.getByLabelText('Password'), 'Scola-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -27,7 +27,8 @@ function staticImports(file: string): string[] {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
+      const onlyTypes =
+        clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.every((element) => element.isTypeOnly);
       if (!onlyTypes) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);

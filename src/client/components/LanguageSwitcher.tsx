@@ -6,7 +6,9 @@ import { useLanguage } from '../i18n/LanguageContext';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 
 /** The menu (MUI Menu, Popover, Modal) loads on first open: the sign-in page stays light. */
-const LanguageMenu = lazy(() => import(/* webpackChunkName: "language-menu" */ './LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
+const LanguageMenu = lazy(() =>
+  import(/* webpackChunkName: "language-menu" */ './LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
+);
 
 /** Shows the current language; its menu lists all eight, and the I18nProvider remembers the choice. */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {

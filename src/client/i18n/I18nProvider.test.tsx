@@ -8,7 +8,10 @@ import { readNestedCatalogue } from '../testing/catalogues';
 import { mockFetch } from '../testing/fetchMock';
 import { I18nProvider } from './I18nProvider';
 
-const catalogues = (['en', 'fr', 'fa'] as const).map((language) => ({ path: `/assets/i18n/${language}.json`, body: readNestedCatalogue(language) }));
+const catalogues = (['en', 'fr', 'fa'] as const).map((language) => ({
+  path: `/assets/i18n/${language}.json`,
+  body: readNestedCatalogue(language),
+}));
 
 function App() {
   return (

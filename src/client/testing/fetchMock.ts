@@ -37,7 +37,10 @@ export function mockFetch(routes: MockRoute[]): FetchMock {
     const body = route.body === undefined ? null : JSON.stringify(route.body);
     return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } });
   });
-  return { requests, requestsTo: (path) => requests.filter((request) => (typeof path === 'string' ? pathOf(request) === path : path.test(pathOf(request)))) };
+  return {
+    requests,
+    requestsTo: (path) => requests.filter((request) => (typeof path === 'string' ? pathOf(request) === path : path.test(pathOf(request)))),
+  };
 }
 
 /** Reads a recorded request's JSON body (the Request was not consumed by the mock). */

@@ -26,7 +26,8 @@ type Described = Schema & { fields?: Record<string, Described>; innerType?: Desc
 
 /** Keys a fixture has that the contract does not declare (objects of free keys, with no fields, are data). */
 function undeclaredKeys(schema: Described, value: unknown, path = ''): string[] {
-  if (Array.isArray(value) && schema.innerType) return value.flatMap((item, index) => undeclaredKeys(schema.innerType!, item, `${path}[${index}]`));
+  if (Array.isArray(value) && schema.innerType)
+    return value.flatMap((item, index) => undeclaredKeys(schema.innerType!, item, `${path}[${index}]`));
   if (typeof value !== 'object' || value === null || !schema.fields || Object.keys(schema.fields).length === 0) return [];
   return Object.entries(value).flatMap(([key, field]) =>
     key in schema.fields! ? undeclaredKeys(schema.fields![key], field, `${path}.${key}`) : [`${path}.${key}`],
@@ -66,23 +67,47 @@ const cases: Array<[string, Schema, unknown]> = [
   ['marksheet: emptySheetFixture', sequenceSheet.response, sheets.emptySheetFixture],
   ['marksheet: batchFixture', reportCardBatch.response, sheets.batchFixture({})],
 
-  ['statistics: schoolYearsFixture', schoolYears.list.response, { data: statistics.schoolYearsFixture, total: statistics.schoolYearsFixture.length }],
+  [
+    'statistics: schoolYearsFixture',
+    schoolYears.list.response,
+    { data: statistics.schoolYearsFixture, total: statistics.schoolYearsFixture.length },
+  ],
   ['statistics: levelsFixture', levels.list.response, { data: statistics.levelsFixture, total: statistics.levelsFixture.length }],
-  ['statistics: classroomsFixture', classrooms.list.response, { data: statistics.classroomsFixture, total: statistics.classroomsFixture.length }],
+  [
+    'statistics: classroomsFixture',
+    classrooms.list.response,
+    { data: statistics.classroomsFixture, total: statistics.classroomsFixture.length },
+  ],
   ['statistics: averageMarksFixture', averageMarks.response, statistics.averageMarksFixture],
   ['statistics: averageMarksLmdFixture', averageMarksLmd.response, statistics.averageMarksLmdFixture],
   ['statistics: emptyAverageMarksFixture', averageMarks.response, statistics.emptyAverageMarksFixture],
   ['statistics: principalFixture', currentUser.response, statistics.principalFixture({ lmdEnabled: true })],
 
-  ['students: schoolYearsFixture', schoolYears.list.response, { data: students.schoolYearsFixture, total: students.schoolYearsFixture.length }],
+  [
+    'students: schoolYearsFixture',
+    schoolYears.list.response,
+    { data: students.schoolYearsFixture, total: students.schoolYearsFixture.length },
+  ],
   ['students: levelsFixture', levels.list.response, { data: students.levelsFixture, total: students.levelsFixture.length }],
   ['students: classroomsFixture', classrooms.list.response, { data: students.classroomsFixture, total: students.classroomsFixture.length }],
-  ['students: metadataTypesFixture', metadataTypes.list.response, { data: students.metadataTypesFixture, total: students.metadataTypesFixture.length }],
+  [
+    'students: metadataTypesFixture',
+    metadataTypes.list.response,
+    { data: students.metadataTypesFixture, total: students.metadataTypesFixture.length },
+  ],
   ['students: studentUserFixture', currentUser.response, students.studentUserFixture()],
   ['students: brendaFixture', getStudent.response, students.brendaFixture],
   ['students: studentsFixture', listStudents.response, { data: students.studentsFixture, total: students.studentsFixture.length }],
-  ['students: registrationsFixture', listRegistrations.response, { data: students.registrationsFixture, total: students.registrationsFixture.length }],
-  ['students: classCoursesFixture', classCourses.list.response, { data: students.classCoursesFixture, total: students.classCoursesFixture.length }],
+  [
+    'students: registrationsFixture',
+    listRegistrations.response,
+    { data: students.registrationsFixture, total: students.registrationsFixture.length },
+  ],
+  [
+    'students: classCoursesFixture',
+    classCourses.list.response,
+    { data: students.classCoursesFixture, total: students.classCoursesFixture.length },
+  ],
   ['students: exemptionsFixture', exemptions.list.response, { data: students.exemptionsFixture, total: students.exemptionsFixture.length }],
 
   ['tools: schoolYears', schoolYears.list.response, list(tools.schoolYears)],

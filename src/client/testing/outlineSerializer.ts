@@ -21,7 +21,22 @@ import { computeAccessibleName, getRole } from 'dom-accessibility-api';
  */
 
 /** Roles that only group or style what they hold: their content is printed in their place. */
-const TRANSPARENT = new Set(['generic', 'presentation', 'none', 'paragraph', 'rowgroup', 'strong', 'emphasis', 'code', 'subscript', 'superscript', 'insertion', 'deletion', 'separator', 'time']);
+const TRANSPARENT = new Set([
+  'generic',
+  'presentation',
+  'none',
+  'paragraph',
+  'rowgroup',
+  'strong',
+  'emphasis',
+  'code',
+  'subscript',
+  'superscript',
+  'insertion',
+  'deletion',
+  'separator',
+  'time',
+]);
 /** Roles named from what they hold: the name says it all, their inside is not printed again. */
 const NAMED_BY_CONTENT = new Set([
   'button',
@@ -43,7 +58,32 @@ const CELLS = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
 /** Controls whose content is their value (an input, a select, MUI's combobox div). */
 const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'slider']);
 /** Elements that sit inside a line of text; any other element starts a line of its own. */
-const INLINE_TAGS = new Set(['span', 'a', 'b', 'i', 'em', 'strong', 'small', 'abbr', 'code', 'sup', 'sub', 'br', 'label', 'mark', 's', 'u', 'bdi', 'bdo', 'time', 'kbd', 'q', 'cite', 'data', 'var']);
+const INLINE_TAGS = new Set([
+  'span',
+  'a',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'small',
+  'abbr',
+  'code',
+  'sup',
+  'sub',
+  'br',
+  'label',
+  'mark',
+  's',
+  'u',
+  'bdi',
+  'bdo',
+  'time',
+  'kbd',
+  'q',
+  'cite',
+  'data',
+  'var',
+]);
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 
 const ELEMENT = 1;
@@ -114,7 +154,8 @@ const isTypedInput = (element: Element, role: string) => element instanceof HTML
 function valueOf(element: Element): string {
   // A password is never printed, only whether one was typed.
   if (element instanceof HTMLInputElement && element.type === 'password') return element.value ? '•••' : '';
-  if (element instanceof HTMLInputElement && element.type === 'file') return Array.from(element.files ?? [], (file) => file.name).join(', ');
+  if (element instanceof HTMLInputElement && element.type === 'file')
+    return Array.from(element.files ?? [], (file) => file.name).join(', ');
   if (element instanceof HTMLSelectElement) return Array.from(element.selectedOptions, (option) => squash(option.text)).join(', ');
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
   return squash(visibleText(element));
@@ -146,7 +187,9 @@ function labelsAControl(element: Element): boolean {
   const id = element.id;
   if (!id) return false;
   const root = element.getRootNode() as Document | DocumentFragment;
-  return Array.from(root.querySelectorAll('[aria-labelledby]')).some((other) => other !== element && other.getAttribute('aria-labelledby')!.split(/\s+/).includes(id));
+  return Array.from(root.querySelectorAll('[aria-labelledby]')).some(
+    (other) => other !== element && other.getAttribute('aria-labelledby')!.split(/\s+/).includes(id),
+  );
 }
 
 function outlineInto(node: Node, depth: number, lines: string[], textSaid = false): void {

@@ -34,7 +34,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * Renders with what the app provides (store, real catalogue, theme, toasts, alert dialog) and a
  * MemoryRouter. A message id missing from the catalogue throws, so a test fails on it.
  */
-export function renderWithProviders(ui: ReactElement, { language = 'en', preloadedState, store = makeStore(preloadedState), route = '/', setLanguage = jest.fn(), ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', preloadedState, store = makeStore(preloadedState), route = '/', setLanguage = jest.fn(), ...options }: Options = {},
+) {
   const direction = directionOf(language);
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -5,6 +5,8 @@ import { screen } from '@testing-library/react';
  * screen lists in the words a user reads. The table is the screen's only one unless given.
  */
 export function columnTexts(column: number, table: HTMLElement = screen.getByRole('table')): string[] {
-  const rows = Array.from(table.querySelectorAll('tr, [role="row"]')).filter((row) => row.querySelector('td, [role="cell"], [role="gridcell"]'));
+  const rows = Array.from(table.querySelectorAll('tr, [role="row"]')).filter((row) =>
+    row.querySelector('td, [role="cell"], [role="gridcell"]'),
+  );
   return rows.map((row) => row.querySelectorAll('td, [role="cell"], [role="gridcell"]')[column]?.textContent ?? '');
 }

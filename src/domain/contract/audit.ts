@@ -42,7 +42,19 @@ export const listAudit = defineEndpoint({
   example: {
     query: { entity: 'student', limit: 20 },
     response: {
-      data: [{ id: 9, userId: 6, username: 'secretary', action: 'update', entity: 'student', entityId: '1', before: { guardianPhone: null }, after: { guardianPhone: '+237 677 123 456' }, createdAt: '2026-11-21T08:00:00.000Z' }],
+      data: [
+        {
+          id: 9,
+          userId: 6,
+          username: 'secretary',
+          action: 'update',
+          entity: 'student',
+          entityId: '1',
+          before: { guardianPhone: null },
+          after: { guardianPhone: '+237 677 123 456' },
+          createdAt: '2026-11-21T08:00:00.000Z',
+        },
+      ],
       total: 1,
     },
   },

@@ -35,9 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The same in a request body: kept whole by validation (stripUnknown would empty a plain object). */
 export const freeRecord = <T extends Record<string, unknown>>() =>
-  yup
-    .mixed<T>((value): value is T => isRecord(value))
-    .meta({ jsonSchema: { type: 'object', additionalProperties: true } });
+  yup.mixed<T>((value): value is T => isRecord(value)).meta({ jsonSchema: { type: 'object', additionalProperties: true } });
 
 /** A `{periodType}/{period}` pair (report cards, statistics): the period must exist for its type. */
 export const periodFields = (periodTypes: readonly PeriodType[]) => ({

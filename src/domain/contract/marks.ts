@@ -85,7 +85,8 @@ export const classroomMarks = defineEndpoint({
   path: '/api/classroom-marks/:classroomId/:classCourseId/:sequence',
   tag: 'Marks',
   summary: "A secondary class course's entry list for one sequence",
-  description: 'Every student registered in the classroom and not exempted from the class course, in name order, with their mark or null. Teachers read only their own class courses.',
+  description:
+    'Every student registered in the classroom and not exempted from the class course, in name order, with their mark or null. Teachers read only their own class courses.',
   access: READ,
   params: yup.object({ classroomId: id().required(), classCourseId: id().required(), sequence: sequenceField().required() }),
   response: entryListSchema,
@@ -104,7 +105,16 @@ export const saveBulkMarks = defineEndpoint({
   body: bulkMarksBody,
   response: bulkResultSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { classCourseId: 5, sequence: 1 }, body: { marks: [{ studentId: 1, value: 14.5 }, { studentId: 2, value: null }] }, response: { saved: 1, removed: 1, unchanged: 0 } },
+  example: {
+    params: { classCourseId: 5, sequence: 1 },
+    body: {
+      marks: [
+        { studentId: 1, value: 14.5 },
+        { studentId: 2, value: null },
+      ],
+    },
+    response: { saved: 1, removed: 1, unchanged: 0 },
+  },
 });
 
 export const classroomMarksLmd = defineEndpoint({
@@ -118,7 +128,11 @@ export const classroomMarksLmd = defineEndpoint({
   query: yup.object({ classCourseId: id().required(), term: termField().required(), type: typeField().required() }),
   response: entryListSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { classroomId: 10 }, query: { classCourseId: 40, term: 1, type: 'CC' }, response: { ...exampleEntry, classroomId: 10, classCourseId: 40, courseName: 'Algorithmique', sequence: null, term: 1, type: 'CC' } },
+  example: {
+    params: { classroomId: 10 },
+    query: { classCourseId: 40, term: 1, type: 'CC' },
+    response: { ...exampleEntry, classroomId: 10, classCourseId: 40, courseName: 'Algorithmique', sequence: null, term: 1, type: 'CC' },
+  },
 });
 
 export const saveBulkMarksLmd = defineEndpoint({
@@ -132,7 +146,11 @@ export const saveBulkMarksLmd = defineEndpoint({
   body: bulkMarksBody,
   response: bulkResultSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { classCourseId: 40, term: 1, type: 'CC' }, body: { marks: [{ studentId: 1, value: 12 }] }, response: { saved: 1, removed: 0, unchanged: 0 } },
+  example: {
+    params: { classCourseId: 40, term: 1, type: 'CC' },
+    body: { marks: [{ studentId: 1, value: 12 }] },
+    response: { saved: 1, removed: 0, unchanged: 0 },
+  },
 });
 
 /* The marks resource ------------------------------------------------------------------------- */
@@ -190,7 +208,8 @@ const exampleMark: Mark = {
   updatedAt: '2026-10-12T09:30:00.000Z',
 };
 
-const FILTERS = 'Filters: `studentId`, `classCourseId`, `classroomId`, `schoolYearId`, `sequence`, `term`, `type`. Teachers see only the marks of their own class courses.';
+const FILTERS =
+  'Filters: `studentId`, `classCourseId`, `classroomId`, `schoolYearId`, `sequence`, `term`, `type`. Teachers see only the marks of their own class courses.';
 
 export const listMarks = defineEndpoint({
   method: 'GET',
@@ -235,7 +254,8 @@ export const deleteMarks = defineEndpoint({
   path: '/api/marks',
   tag: 'Marks',
   summary: 'Delete the marks a filter selects',
-  description: 'Needs `classCourseId`; narrow with `sequence`, or `term` and `type`, or `studentId`. All in one transaction, each deletion audited. Teachers delete only in their own class courses.',
+  description:
+    'Needs `classCourseId`; narrow with `sequence`, or `term` and `type`, or `studentId`. All in one transaction, each deletion audited. Teachers delete only in their own class courses.',
   access: MANAGE,
   query: deleteMarksQuery,
   response: yup.object({ deleted: yup.number().integer().required() }),
@@ -255,4 +275,14 @@ export const deleteMark = defineEndpoint({
   example: { params: { id: 1 }, response: { deleted: 1 } },
 });
 
-export const markEndpoints = [classroomMarks, saveBulkMarks, classroomMarksLmd, saveBulkMarksLmd, listMarks, filterMarks, getMark, deleteMarks, deleteMark];
+export const markEndpoints = [
+  classroomMarks,
+  saveBulkMarks,
+  classroomMarksLmd,
+  saveBulkMarksLmd,
+  listMarks,
+  filterMarks,
+  getMark,
+  deleteMarks,
+  deleteMark,
+];

@@ -39,7 +39,7 @@ export const registrationBody = yup.object({
     .optional()
     .test('one', msg('validation.studentsNeeded'), function (value) {
       const { studentId } = this.parent as { studentId?: number };
-      return (studentId !== undefined) !== ((value?.length ?? 0) > 0);
+      return (studentId !== undefined) !== (value?.length ?? 0) > 0;
     }),
   classroomId: idField().required(),
   registeredOn: dateField().optional(),
@@ -92,7 +92,7 @@ export const listRegistrations = defineEndpoint({
   path: '/api/registrations',
   tag: 'Registrations',
   summary: 'List registrations, the latest first',
-  description: 'Filters: `schoolYearId`, `classroomId`, `studentId` (a student\'s history), `status`.',
+  description: "Filters: `schoolYearId`, `classroomId`, `studentId` (a student's history), `status`.",
   access: READ,
   query: registrationsQuery,
   response: listOf(registrationSchema),
@@ -192,14 +192,31 @@ export const exemptions = resourceEndpoints({
   nouns: 'exemptions',
   item: exemptionSchema,
   body: exemptionBody,
-  query: listQuery.shape({ studentId: idField().optional(), classroomId: idField().optional(), classCourseId: idField().optional(), schoolYearId: idField().optional() }),
+  query: listQuery.shape({
+    studentId: idField().optional(),
+    classroomId: idField().optional(),
+    classCourseId: idField().optional(),
+    schoolYearId: idField().optional(),
+  }),
   listDescription: 'Filters: `studentId`, `classroomId`, `classCourseId`, `schoolYearId`.',
   read: READ,
   manage: MANAGE,
   rules:
     "The student must be registered (active) in the class course's classroom (409), once per class course (409). An exempted course counts neither in the student's averages nor in the class's statistics for it.",
   example: {
-    item: { id: 1, studentId: 1, matricule: '26SC00001', studentName: 'ATANGANA Brenda', classCourseId: 7, courseName: 'Éducation physique', classroomId: 1, classroomName: '6e A', schoolYearId: 1, reason: 'Certificat médical', createdAt: '2026-10-02T09:00:00.000Z' },
+    item: {
+      id: 1,
+      studentId: 1,
+      matricule: '26SC00001',
+      studentName: 'ATANGANA Brenda',
+      classCourseId: 7,
+      courseName: 'Éducation physique',
+      classroomId: 1,
+      classroomName: '6e A',
+      schoolYearId: 1,
+      reason: 'Certificat médical',
+      createdAt: '2026-10-02T09:00:00.000Z',
+    },
     body: { studentId: 1, classCourseId: 7, reason: 'Certificat médical' },
   },
 });

@@ -14,9 +14,8 @@ export const REPORT_CARD_LANGUAGES = ['fr', 'en'] as const;
 export type ReportCardLanguage = (typeof REPORT_CARD_LANGUAGES)[number];
 export const PDF_TYPE = 'application/pdf';
 
-
 const PERIODS =
-  '`periodType` is sequence (`period` 1-6), trimester (`period` 1-3, through the level\'s trimester map), term (LMD, `period` 1 or 2) or annual (`period` 0). Secondary classrooms take sequence, trimester and annual; LMD classrooms take term and annual (400 otherwise).';
+  "`periodType` is sequence (`period` 1-6), trimester (`period` 1-3, through the level's trimester map), term (LMD, `period` 1 or 2) or annual (`period` 0). Secondary classrooms take sequence, trimester and annual; LMD classrooms take term and annual (400 otherwise).";
 
 export const classroomReportCards = defineEndpoint({
   method: 'GET',
@@ -99,7 +98,10 @@ export const reportCardBatch = defineEndpoint({
   params: yup.object({ id: yup.string().required().max(64) }),
   response: reportCardBatchSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { id: exampleBatch.id }, response: { ...exampleBatch, status: 'done', classroomsDone: 40, made: 2000, bytes: 9_437_184 } },
+  example: {
+    params: { id: exampleBatch.id },
+    response: { ...exampleBatch, status: 'done', classroomsDone: 40, made: 2000, bytes: 9_437_184 },
+  },
 });
 
 export const reportCardBatchFile = defineEndpoint({

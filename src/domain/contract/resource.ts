@@ -28,9 +28,12 @@ export interface ResourceOptions<Item extends AnyObject, Body extends AnyObject,
   rules?: string;
 }
 
-export const upsertBody = <B extends AnyObject>(body: ObjectSchema<B>) => body.shape({ id: yup.number().integer().min(1).max(ID_MAX).optional() });
+export const upsertBody = <B extends AnyObject>(body: ObjectSchema<B>) =>
+  body.shape({ id: yup.number().integer().min(1).max(ID_MAX).optional() });
 
-export function resourceEndpoints<Item extends AnyObject, Body extends AnyObject, Query extends AnyObject = typeof listQuery.__outputType>(o: ResourceOptions<Item, Body, Query>) {
+export function resourceEndpoints<Item extends AnyObject, Body extends AnyObject, Query extends AnyObject = typeof listQuery.__outputType>(
+  o: ResourceOptions<Item, Body, Query>,
+) {
   const query = (o.query ?? listQuery) as ObjectSchema<Query>;
   const list = defineEndpoint({
     method: 'GET',

@@ -157,7 +157,14 @@ export const metadataTypeBody = yup.object({
   name: yup.string().trim().required().max(60),
   kind: yup.string().required().oneOf(METADATA_KINDS),
   choices: yup
-    .array(yup.string().trim().required().max(60).matches(/^[^;]*$/))
+    .array(
+      yup
+        .string()
+        .trim()
+        .required()
+        .max(60)
+        .matches(/^[^;]*$/),
+    )
     .max(50)
     .default([])
     .test('choices', msg('validation.choicesNeeded'), function (value) {
@@ -225,7 +232,17 @@ export const updateOptions = defineEndpoint({
   response: optionsResponse,
   errors: [400, 401, 403],
   example: {
-    body: { options: [{ name: 'lmd_cc_rate', value: '40' }, { name: 'lmd_sn_rate', value: '60' }] },
-    response: { data: [{ name: 'lmd_cc_rate', value: '40', value_type: 'double' }, { name: 'lmd_sn_rate', value: '60', value_type: 'double' }] },
+    body: {
+      options: [
+        { name: 'lmd_cc_rate', value: '40' },
+        { name: 'lmd_sn_rate', value: '60' },
+      ],
+    },
+    response: {
+      data: [
+        { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
+        { name: 'lmd_sn_rate', value: '60', value_type: 'double' },
+      ],
+    },
   },
 });

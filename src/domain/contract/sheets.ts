@@ -119,7 +119,12 @@ export type SecondarySheetRow = yup.InferType<typeof secondaryRow>;
 
 /* LMD ----------------------------------------------------------------------------------------- */
 
-const lmdMarks = yup.object(Object.fromEntries(EVALUATION_TYPES.map((type) => [type, nullableNumber()])) as Record<(typeof EVALUATION_TYPES)[number], ReturnType<typeof nullableNumber>>);
+const lmdMarks = yup.object(
+  Object.fromEntries(EVALUATION_TYPES.map((type) => [type, nullableNumber()])) as Record<
+    (typeof EVALUATION_TYPES)[number],
+    ReturnType<typeof nullableNumber>
+  >,
+);
 
 const lmdCourseLine = yup.object({
   classCourseId: yup.number().integer().required(),
@@ -153,15 +158,42 @@ export type LmdSheetAnswer = yup.InferType<typeof lmdSheetSchema>;
 
 /* Endpoints ----------------------------------------------------------------------------------- */
 
-const exampleClassroom = { id: 1, name: '6e A', levelName: '6e', levelCode: '6E', schoolYearId: 1, schoolYearName: '2026-2027', headTeacherName: 'Clément Fotso' };
-const exampleCourse = { classCourseId: 5, code: 'MATH', name: 'Mathématiques', group: 'sciences', coefficient: 4, credits: null, teacherName: 'Clément Fotso', stats: { evaluated: 48, mean: 11.2, min: 3, max: 19, successRate: 0.58 } };
+const exampleClassroom = {
+  id: 1,
+  name: '6e A',
+  levelName: '6e',
+  levelCode: '6E',
+  schoolYearId: 1,
+  schoolYearName: '2026-2027',
+  headTeacherName: 'Clément Fotso',
+};
+const exampleCourse = {
+  classCourseId: 5,
+  code: 'MATH',
+  name: 'Mathématiques',
+  group: 'sciences',
+  coefficient: 4,
+  credits: null,
+  teacherName: 'Clément Fotso',
+  stats: { evaluated: 48, mean: 11.2, min: 3, max: 19, successRate: 0.58 },
+};
 const exampleStats = { students: 50, evaluated: 48, ranked: 47, classAverage: 11.04, highest: 17.25, lowest: 4.5, successRate: 0.55 };
 const exampleRow: SecondarySheetRow = {
   studentId: 1,
   matricule: '26SC00001',
   name: 'ATANGANA Brenda',
   sex: 'F',
-  marks: [{ classCourseId: 5, mark: 14.5, exempted: false, points: 58, rank: 3, exAequo: false, appreciation: { grade: 'B', label: 'Compétences bien acquises' } }],
+  marks: [
+    {
+      classCourseId: 5,
+      mark: 14.5,
+      exempted: false,
+      points: 58,
+      rank: 3,
+      exAequo: false,
+      appreciation: { grade: 'B', label: 'Compétences bien acquises' },
+    },
+  ],
   totalCoefficients: 4,
   totalPoints: 58,
   average: 14.5,
@@ -173,7 +205,13 @@ const exampleRow: SecondarySheetRow = {
   trimesterAverages: null,
   decision: null,
 };
-const exampleSheet = (type: SheetPeriodType, sequences: number[]): SecondarySheetAnswer => ({ classroom: exampleClassroom, period: { type, sequences, term: null }, courses: [exampleCourse], rows: [exampleRow], stats: exampleStats });
+const exampleSheet = (type: SheetPeriodType, sequences: number[]): SecondarySheetAnswer => ({
+  classroom: exampleClassroom,
+  period: { type, sequences, term: null },
+  courses: [exampleCourse],
+  rows: [exampleRow],
+  stats: exampleStats,
+});
 
 const SHEET_RULES =
   'Averages weigh each course mark by its coefficient and leave out courses without a mark and exempted courses; they are rounded half-up to two decimals and ranked highest first, ties sharing a rank (`exAequo`). A student marked in fewer than the `min_evaluated_share` of their courses gets an average but no rank (`nonClasse`). Class statistics count ranked students.';
@@ -214,7 +252,13 @@ export const annualSheet = defineEndpoint({
   params: yup.object({ classroomId: id().required() }),
   response: secondarySheetSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { classroomId: 1 }, response: { ...exampleSheet('annual', [1, 2, 3, 4, 5, 6]), rows: [{ ...exampleRow, trimesterAverages: [13.1, 14.6, 15.8], decision: 'promoted' }] } },
+  example: {
+    params: { classroomId: 1 },
+    response: {
+      ...exampleSheet('annual', [1, 2, 3, 4, 5, 6]),
+      rows: [{ ...exampleRow, trimesterAverages: [13.1, 14.6, 15.8], decision: 'promoted' }],
+    },
+  },
 });
 
 const LMD_RULES =
@@ -223,14 +267,35 @@ const LMD_RULES =
 const exampleLmd: LmdSheetAnswer = {
   classroom: { ...exampleClassroom, id: 10, name: 'L1 Informatique', levelName: 'L1', levelCode: 'L1' },
   period: { type: 'lmd-term', sequences: [], term: 1 },
-  courses: [{ ...exampleCourse, classCourseId: 40, code: 'INF111', name: 'Algorithmique', group: 'fondamentale', coefficient: null, credits: 6, term: 1 }],
+  courses: [
+    {
+      ...exampleCourse,
+      classCourseId: 40,
+      code: 'INF111',
+      name: 'Algorithmique',
+      group: 'fondamentale',
+      coefficient: null,
+      credits: 6,
+      term: 1,
+    },
+  ],
   rows: [
     {
       studentId: 7,
       matricule: '26SC00007',
       name: 'NANA Ruth',
       sex: 'F',
-      courses: [{ classCourseId: 40, marks: { CC: 12, SN: 14, SR: null, TP: null, TPE: null }, grade: 13.4, letter: 'B', points: 3, status: 'capitalised', creditsAcquired: 6 }],
+      courses: [
+        {
+          classCourseId: 40,
+          marks: { CC: 12, SN: 14, SR: null, TP: null, TPE: null },
+          grade: 13.4,
+          letter: 'B',
+          points: 3,
+          status: 'capitalised',
+          creditsAcquired: 6,
+        },
+      ],
       average: 13.4,
       rank: 1,
       exAequo: false,

@@ -73,7 +73,9 @@ export const averageMarksSchema = yup.object({
   period: yup.number().integer().required(),
   overall: yup.object(averageFigures).required(),
   /** Counts of averages per band: `from` inclusive up to the next band's `from` (the last includes 20). */
-  distribution: yup.array(yup.object({ from: yup.number().required(), to: yup.number().required(), count: yup.number().integer().required() })).required(),
+  distribution: yup
+    .array(yup.object({ from: yup.number().required(), to: yup.number().required(), count: yup.number().integer().required() }))
+    .required(),
   classrooms: yup
     .array(
       yup.object({
@@ -115,7 +117,20 @@ const exampleAverageMarks: AverageMarks = {
     { from: 14, to: 16, count: 26 },
     { from: 16, to: 20, count: 8 },
   ],
-  classrooms: [{ classroomId: 1, name: '6e A', levelId: 1, levelName: '6e', students: 50, evaluated: 50, average: 11.19, highest: 17.1, lowest: 4.65, successRate: 0.56 }],
+  classrooms: [
+    {
+      classroomId: 1,
+      name: '6e A',
+      levelId: 1,
+      levelName: '6e',
+      students: 50,
+      evaluated: 50,
+      average: 11.19,
+      highest: 17.1,
+      lowest: 4.65,
+      successRate: 0.56,
+    },
+  ],
   courses: [{ courseId: 3, code: 'MATH', name: 'Mathématiques', evaluated: 396, average: 10.42, successRate: 0.49 }],
 };
 
@@ -132,7 +147,10 @@ export const averageMarks = defineEndpoint({
   params: averageMarksParams(SECONDARY_PERIOD_TYPES),
   response: averageMarksSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { schoolYearId: 1, levelId: 'all', classroomId: 'all', periodType: 'trimester', period: 1 }, response: exampleAverageMarks },
+  example: {
+    params: { schoolYearId: 1, levelId: 'all', classroomId: 'all', periodType: 'trimester', period: 1 },
+    response: exampleAverageMarks,
+  },
 });
 
 export const averageMarksLmd = defineEndpoint({
@@ -147,6 +165,11 @@ export const averageMarksLmd = defineEndpoint({
   errors: [400, 401, 403, 404],
   example: {
     params: { schoolYearId: 1, levelId: 'all', classroomId: 'all', periodType: 'term', period: 1 },
-    response: { ...exampleAverageMarks, periodType: 'term', classrooms: [{ ...exampleAverageMarks.classrooms[0], classroomId: 10, name: 'L1 Informatique', levelId: 8, levelName: 'L1' }], courses: [{ courseId: 20, code: 'INF111', name: 'Algorithmique', evaluated: 60, average: 11.9, successRate: 0.63 }] },
+    response: {
+      ...exampleAverageMarks,
+      periodType: 'term',
+      classrooms: [{ ...exampleAverageMarks.classrooms[0], classroomId: 10, name: 'L1 Informatique', levelId: 8, levelName: 'L1' }],
+      courses: [{ courseId: 20, code: 'INF111', name: 'Algorithmique', evaluated: 60, average: 11.9, successRate: 0.63 }],
+    },
   },
 });

@@ -152,7 +152,19 @@ export const classrooms = resourceEndpoints({
   rules:
     'The name is unique within the school year (409 otherwise); the level, year and head teacher must exist (400); the capacity cannot go below the students already registered (409).',
   example: {
-    item: { id: 1, name: '6e A', levelId: 1, levelName: '6e', gradingSystem: 'sequence', schoolYearId: 1, schoolYearName: '2026-2027', capacity: 60, headTeacherId: 8, headTeacherName: 'Clément Fotso', studentCount: 34 },
+    item: {
+      id: 1,
+      name: '6e A',
+      levelId: 1,
+      levelName: '6e',
+      gradingSystem: 'sequence',
+      schoolYearId: 1,
+      schoolYearName: '2026-2027',
+      capacity: 60,
+      headTeacherId: 8,
+      headTeacherName: 'Clément Fotso',
+      studentCount: 34,
+    },
     body: { name: '6e A', levelId: 1, schoolYearId: 1, capacity: 60, headTeacherId: 8 },
   },
 });
@@ -240,7 +252,20 @@ export const classCourses = resourceEndpoints({
   rules:
     'A course appears once per classroom (409). A classroom of a secondary level needs a `coefficient` and no credits; one of an LMD level needs `credits` and no coefficient (400). The teacher must be an active teacher account.',
   example: {
-    item: { id: 1, classroomId: 1, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
+    item: {
+      id: 1,
+      classroomId: 1,
+      classroomName: '6e A',
+      courseId: 1,
+      courseName: 'Mathématiques',
+      courseCode: 'MATH',
+      teacherId: 8,
+      teacherName: 'Clément Fotso',
+      coefficient: 4,
+      credits: null,
+      group: 'sciences',
+      term: null,
+    },
     body: { classroomId: 1, courseId: 1, teacherId: 8, coefficient: 4, group: 'sciences' },
   },
 });
@@ -260,7 +285,7 @@ export const copyClassCourses = defineEndpoint({
   tag: 'Structure',
   summary: "Copy a classroom's courses to another classroom",
   description:
-    'Adds to the target classroom every course of the source it does not have yet, with the same teacher, coefficient or credits and group; courses it already has are left as they are. Both classrooms must use the same grading system (400). Answers the target classroom\'s class courses.',
+    "Adds to the target classroom every course of the source it does not have yet, with the same teacher, coefficient or credits and group; courses it already has are left as they are. Both classrooms must use the same grading system (400). Answers the target classroom's class courses.",
   access: MANAGE,
   body: copyClassCoursesBody,
   response: listOf(classCourseSchema),

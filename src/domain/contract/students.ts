@@ -92,7 +92,10 @@ export const studentFilterFields = {
   registered: yup.boolean().optional(),
   archived: yup.boolean().default(false),
   sort: yup.string().oneOf(STUDENT_SORTS).default('lastName'),
-  order: yup.string().oneOf(['asc', 'desc'] as const).default('asc'),
+  order: yup
+    .string()
+    .oneOf(['asc', 'desc'] as const)
+    .default('asc'),
 };
 export const studentsQuery = listQuery.shape(studentFilterFields);
 export type StudentsQuery = yup.InferType<typeof studentsQuery>;
@@ -177,7 +180,11 @@ export const classroomStudentsParams = yup.object({
   classCourseId: yup
     .mixed<number>()
     .transform((value) => (value === 'null' || value === '' || value === null ? null : Number(value)))
-    .test('id', msg('validation.integer'), (value) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX))
+    .test(
+      'id',
+      msg('validation.integer'),
+      (value) => value === null || (Number.isInteger(value) && (value as number) > 0 && (value as number) <= ID_MAX),
+    )
     .nullable()
     .defined(),
 });
@@ -188,8 +195,7 @@ export const classroomStudents = defineEndpoint({
   path: '/api/classroom-students/:classroomId/:schoolYearId/:classCourseId',
   tag: 'Students',
   summary: "A classroom's students, optionally without those exempted from a class course",
-  description:
-    `The students with an active registration in the classroom for the year, by name. When \`classCourseId\` is a class course id (not \`null\`), the students exempted from it are left out, as mark entry needs. ${PERSONAL}`,
+  description: `The students with an active registration in the classroom for the year, by name. When \`classCourseId\` is a class course id (not \`null\`), the students exempted from it are left out, as mark entry needs. ${PERSONAL}`,
   access: READ,
   params: classroomStudentsParams,
   response: listOf(studentSchema),
@@ -216,14 +222,23 @@ export const createStudent = defineEndpoint({
   tag: 'Students',
   summary: 'Create a student',
   description:
-    'Without a matricule, the next one of the year is generated (`26SC00042`: the year, the school\'s prefix, a number); a matricule already used is refused (409). Custom fields are keyed by metadata type id and checked against its kind (400). The answer is the record as the caller may read it (students.manage holders read it all).',
+    "Without a matricule, the next one of the year is generated (`26SC00042`: the year, the school's prefix, a number); a matricule already used is refused (409). Custom fields are keyed by metadata type id and checked against its kind (400). The answer is the record as the caller may read it (students.manage holders read it all).",
   access: MANAGE,
   body: studentBody,
   status: 201,
   response: studentSchema,
   errors: [400, 401, 403, 409],
   example: {
-    body: { firstName: 'Brenda', lastName: 'Atangana', sex: 'F', birthDate: '2014-03-12', birthPlace: 'Yaoundé', guardianName: 'M. Atangana', guardianPhone: '+237 677 123 456', customFields: { '1': 'O+' } },
+    body: {
+      firstName: 'Brenda',
+      lastName: 'Atangana',
+      sex: 'F',
+      birthDate: '2014-03-12',
+      birthPlace: 'Yaoundé',
+      guardianName: 'M. Atangana',
+      guardianPhone: '+237 677 123 456',
+      customFields: { '1': 'O+' },
+    },
     response: { ...exampleStudent, placement: null },
   },
 });
@@ -233,7 +248,8 @@ export const updateStudent = defineEndpoint({
   path: '/api/students/:id(^\\d+$)',
   tag: 'Students',
   summary: 'Edit a student, or archive them (`archived: true`)',
-  description: 'The whole record is sent, as in the create form. An `id` in the body is ignored. The answer is the record as the caller may read it (students.manage holders read it all).',
+  description:
+    'The whole record is sent, as in the create form. An `id` in the body is ignored. The answer is the record as the caller may read it (students.manage holders read it all).',
   access: MANAGE,
   params: idParams,
   body: updateStudentBody,
@@ -357,7 +373,7 @@ export const previewImport = defineEndpoint({
   method: 'POST',
   path: '/api/students/import/preview',
   tag: 'Students',
-  summary: 'Read a CSV or Excel file of students and show every row\'s problems, writing nothing',
+  summary: "Read a CSV or Excel file of students and show every row's problems, writing nothing",
   description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows; an .xlsx may unpack to at most 64 MB (413 beyond, and for parts packed suspiciously tight), and is read apart from the server's other work, a few at a time (503 when too many wait: try again in a moment). The first row names the columns, in English or French (matricule, lastName or nom, firstName or prénom, sex or sexe, birthDate or date de naissance, birthPlace or lieu de naissance, guardianName or parent, guardianPhone or téléphone, address or adresse, and the custom fields by name). Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
   access: MANAGE,
   query: yup.object({ classroomId: idField().optional() }),
@@ -374,7 +390,12 @@ export const runImport = defineEndpoint({
   description:
     'Starts writing the previewed rows and answers at once (202) with the progress; `GET` the same address to follow it. Refused (400) while any row has a problem: fix the file and preview it again. If anything fails, nothing is written.',
   access: MANAGE,
-  params: yup.object({ importId: yup.string().required().matches(/^[A-Za-z0-9_-]{16,64}$/) }),
+  params: yup.object({
+    importId: yup
+      .string()
+      .required()
+      .matches(/^[A-Za-z0-9_-]{16,64}$/),
+  }),
   status: 202,
   response: importStatusSchema,
   errors: [400, 401, 403, 404, 409],
@@ -385,9 +406,15 @@ export const importProgress = defineEndpoint({
   path: '/api/students/import/:importId',
   tag: 'Students',
   summary: "An import's progress",
-  description: '`processed` of `total` rows are written; `status` becomes done (with `created`) or failed (with `message`, and nothing written), also when the server stopped before the import finished. Jobs are kept in the database, so any server process answers.',
+  description:
+    '`processed` of `total` rows are written; `status` becomes done (with `created`) or failed (with `message`, and nothing written), also when the server stopped before the import finished. Jobs are kept in the database, so any server process answers.',
   access: MANAGE,
-  params: yup.object({ importId: yup.string().required().matches(/^[A-Za-z0-9_-]{16,64}$/) }),
+  params: yup.object({
+    importId: yup
+      .string()
+      .required()
+      .matches(/^[A-Za-z0-9_-]{16,64}$/),
+  }),
   response: importStatusSchema,
   errors: [400, 401, 403, 404],
 });

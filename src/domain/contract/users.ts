@@ -160,7 +160,8 @@ export const getUser = defineEndpoint({
   path: '/users/:id(^\\d+$)',
   tag: 'Users',
   summary: 'One staff user (any user may read their own record)',
-  description: 'Another user\'s record needs users.read or users.manage (403 otherwise); the answer is then the whole record, e-mail and phone included, as it is for one\'s own.',
+  description:
+    "Another user's record needs users.read or users.manage (403 otherwise); the answer is then the whole record, e-mail and phone included, as it is for one's own.",
   access: 'authenticated',
   params: idParams,
   response: userSchema,
@@ -179,7 +180,16 @@ export const createUser = defineEndpoint({
   response: userSchema,
   errors: [400, 401, 403, 409],
   example: {
-    body: { username: 'secretary', firstName: 'Aïcha', lastName: 'Mbarga', email: 'secretariat@lycee-demo.cm', phone: '+237 699 00 00 06', role: 'secretary', status: 'active', password: 'a-long-passphrase' },
+    body: {
+      username: 'secretary',
+      firstName: 'Aïcha',
+      lastName: 'Mbarga',
+      email: 'secretariat@lycee-demo.cm',
+      phone: '+237 699 00 00 06',
+      role: 'secretary',
+      status: 'active',
+      password: 'a-long-passphrase',
+    },
     response: exampleUser,
   },
 });
@@ -221,7 +231,10 @@ export const register = defineEndpoint({
   errors: [400, 409, 429],
   example: {
     body: { username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@lycee-demo.cm', password: 'a-long-passphrase' },
-    response: { user: { ...exampleUser, id: 21, username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', role: 'teacher', status: 'pending' }, pending: true },
+    response: {
+      user: { ...exampleUser, id: 21, username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', role: 'teacher', status: 'pending' },
+      pending: true,
+    },
   },
 });
 

@@ -16,7 +16,12 @@ import {
 
 // Every expected number below is worked out by hand in the comment next to it.
 
-const rates = (cc: number, tp: number, tpe: number, sn: number): LmdRates => ({ lmd_cc_rate: cc, lmd_tp_rate: tp, lmd_tpe_rate: tpe, lmd_sn_rate: sn });
+const rates = (cc: number, tp: number, tpe: number, sn: number): LmdRates => ({
+  lmd_cc_rate: cc,
+  lmd_tp_rate: tp,
+  lmd_tpe_rate: tpe,
+  lmd_sn_rate: sn,
+});
 
 /** Yaoundé I: CC 30, SN 70. */
 const rules = (overrides: Partial<LmdRules> = {}): LmdRules => ({
@@ -49,7 +54,12 @@ describe('lmdRulesFrom', () => {
       { name: 'lmd_resit_policy', value: 'best', value_type: 'string' },
       { name: 'lmd_pass_mgp', value: '2,5', value_type: 'double' },
     ]);
-    expect(lmdRulesFrom(options)).toEqual({ rates: rates(30, 0, 0, 70), resitPolicy: 'best', passMgp: 2.5, gradeTable: DEFAULT_GRADE_TABLE });
+    expect(lmdRulesFrom(options)).toEqual({
+      rates: rates(30, 0, 0, 70),
+      resitPolicy: 'best',
+      passMgp: 2.5,
+      gradeTable: DEFAULT_GRADE_TABLE,
+    });
   });
 
   it('falls back to replace, an MGP of 2.00 and the Yaoundé I table', () => {
@@ -99,7 +109,11 @@ describe('course grade and evaluation-type availability', () => {
   });
 
   it('leaves every course incomplete when no type has a rate', () => {
-    expect(courseResult({ CC: 12, TP: 12, TPE: 12, SN: 12, SR: 12 }, rules({ rates: rates(0, 0, 0, 0) }))).toMatchObject({ grade: null, letter: 'I', status: 'incomplete' });
+    expect(courseResult({ CC: 12, TP: 12, TPE: 12, SN: 12, SR: 12 }, rules({ rates: rates(0, 0, 0, 0) }))).toMatchObject({
+      grade: null,
+      letter: 'I',
+      status: 'incomplete',
+    });
   });
 });
 
@@ -140,7 +154,16 @@ describe('resit (SR)', () => {
 });
 
 describe('incomplete and abandoned courses', () => {
-  const incomplete = { grade: null, rounded: null, letter: 'I', points: null, status: 'incomplete', mention: null, examType: null, abandoned: false };
+  const incomplete = {
+    grade: null,
+    rounded: null,
+    letter: 'I',
+    points: null,
+    status: 'incomplete',
+    mention: null,
+    examType: null,
+    abandoned: false,
+  };
 
   it('marks I when an available type has no mark', () => {
     expect(courseResult({ SN: 15 }, rules())).toEqual(incomplete);
@@ -225,7 +248,11 @@ describe('letter grades', () => {
       { letter: 'P', min: 12, points: 3, status: 'capitalised', mention: null },
       { letter: 'NP', min: 0, points: 0, status: 'failed', mention: null },
     ];
-    expect(courseResult({ SN: 11 }, rules({ rates: rates(0, 0, 0, 100), gradeTable: passFail }))).toMatchObject({ letter: 'NP', points: 0, status: 'failed' });
+    expect(courseResult({ SN: 11 }, rules({ rates: rates(0, 0, 0, 100), gradeTable: passFail }))).toMatchObject({
+      letter: 'NP',
+      points: 0,
+      status: 'failed',
+    });
     expect(courseResult({ SN: 12 }, rules({ rates: rates(0, 0, 0, 100), gradeTable: passFail }))).toMatchObject({ letter: 'P', points: 3 });
   });
 });
@@ -275,7 +302,14 @@ describe('period result of a student', () => {
   it('leaves the period incomplete with an incomplete course, showing the MGP of the graded ones', () => {
     // only course 1 graded: 15 A- 3.7; course 2 has no SN
     const result = periodResult(semester, student(1, { 1: even(15), 2: { CC: 12 } }), rules(), 1);
-    expect(result).toMatchObject({ average: 15, averageRounded: 15, mgp: 3.7, creditsAttempted: 10, creditsAcquired: 6, decision: 'incomplete' });
+    expect(result).toMatchObject({
+      average: 15,
+      averageRounded: 15,
+      mgp: 3.7,
+      creditsAttempted: 10,
+      creditsAcquired: 6,
+      decision: 'incomplete',
+    });
     expect(result.courses.get(2)).toMatchObject({ letter: 'I', status: 'incomplete', creditsAcquired: 0 });
   });
 
@@ -288,7 +322,14 @@ describe('period result of a student', () => {
 
   it('gives a student without marks no average and no MGP', () => {
     const result = periodResult(semester, student(1, {}), rules(), 1);
-    expect(result).toMatchObject({ average: null, averageRounded: null, mgp: null, creditsAttempted: 10, creditsAcquired: 0, decision: 'incomplete' });
+    expect(result).toMatchObject({
+      average: null,
+      averageRounded: null,
+      mgp: null,
+      creditsAttempted: 10,
+      creditsAcquired: 0,
+      decision: 'incomplete',
+    });
     expect([...result.courses.values()].map((one) => one.letter)).toEqual(['I', 'I']);
   });
 
@@ -300,7 +341,12 @@ describe('period result of a student', () => {
   });
 
   it('decides nothing for a period without courses', () => {
-    expect(periodResult([], student(1, { 1: even(12) }), rules(), 1)).toMatchObject({ mgp: null, creditsAttempted: 0, creditsAcquired: 0, decision: 'incomplete' });
+    expect(periodResult([], student(1, { 1: even(12) }), rules(), 1)).toMatchObject({
+      mgp: null,
+      creditsAttempted: 0,
+      creditsAcquired: 0,
+      decision: 'incomplete',
+    });
   });
 });
 
@@ -362,7 +408,12 @@ describe('class sheet', () => {
   });
 
   it('ties students whose averages round alike', () => {
-    const tied = lmdSheet([course(1, 1)], [student(1, { 1: { SN: 12.004 } }), student(2, { 1: { SN: 11.995 } }), student(3, { 1: { SN: 12.006 } })], examOnly, 1);
+    const tied = lmdSheet(
+      [course(1, 1)],
+      [student(1, { 1: { SN: 12.004 } }), student(2, { 1: { SN: 11.995 } }), student(3, { 1: { SN: 12.006 } })],
+      examOnly,
+      1,
+    );
     // 12.00, 12.00 and 12.01
     expect(tied.rows.map((one) => [one.rank, one.exAequo])).toEqual([
       [2, true],
@@ -382,16 +433,46 @@ describe('class sheet', () => {
 
   it('sums up each course', () => {
     // course 1: 15 A-, 12 B-, 18 A, 8 D+, 14 B+, one I; mean 67 / 5 = 13.4
-    expect(sheet.courseStats.get(1)).toEqual({ graded: 5, incomplete: 1, mean: 13.4, min: 8, max: 18, capitalised: 4, cant: 1, failed: 0, successRate: 0.8 });
+    expect(sheet.courseStats.get(1)).toEqual({
+      graded: 5,
+      incomplete: 1,
+      mean: 13.4,
+      min: 8,
+      max: 18,
+      capitalised: 4,
+      cant: 1,
+      failed: 0,
+      successRate: 0.8,
+    });
     // course 2: 9 C-, 15 A-, 1 F, 6 E, two I; mean 31 / 4 = 7.75
-    expect(sheet.courseStats.get(2)).toEqual({ graded: 4, incomplete: 2, mean: 7.75, min: 1, max: 15, capitalised: 1, cant: 1, failed: 2, successRate: 0.25 });
+    expect(sheet.courseStats.get(2)).toEqual({
+      graded: 4,
+      incomplete: 2,
+      mean: 7.75,
+      min: 1,
+      max: 15,
+      capitalised: 1,
+      cant: 1,
+      failed: 2,
+      successRate: 0.25,
+    });
   });
 
   it('has no rates, means or extremes for an empty class', () => {
     const empty = lmdSheet(courses, [], rules(), 1);
     expect(empty.rows).toEqual([]);
     expect(empty.stats).toEqual({ students: 0, graded: 0, passed: 0, successRate: null, classAverage: null, highest: null, lowest: null });
-    expect(empty.courseStats.get(1)).toEqual({ graded: 0, incomplete: 0, mean: null, min: null, max: null, capitalised: 0, cant: 0, failed: 0, successRate: null });
+    expect(empty.courseStats.get(1)).toEqual({
+      graded: 0,
+      incomplete: 0,
+      mean: null,
+      min: null,
+      max: null,
+      capitalised: 0,
+      cant: 0,
+      failed: 0,
+      successRate: null,
+    });
   });
 
   it('covers every course of the year on the annual sheet', () => {

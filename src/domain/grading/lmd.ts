@@ -143,11 +143,29 @@ function weightedMarks(marks: LmdMarks, rules: LmdRules): { parts: WeightedMark[
   return parts.length ? { parts, exam } : null;
 }
 
-const INCOMPLETE: CourseResult = { grade: null, rounded: null, letter: 'I', points: null, status: 'incomplete', mention: null, examType: null, abandoned: false };
+const INCOMPLETE: CourseResult = {
+  grade: null,
+  rounded: null,
+  letter: 'I',
+  points: null,
+  status: 'incomplete',
+  mention: null,
+  examType: null,
+  abandoned: false,
+};
 
 function graded(grade: number, table: readonly GradeBand[], examType: CourseResult['examType'], abandoned: boolean): CourseResult {
   const band = bandOf(grade, table);
-  return { grade, rounded: round2(grade), letter: band.letter, points: band.points, status: band.status, mention: band.mention, examType, abandoned };
+  return {
+    grade,
+    rounded: round2(grade),
+    letter: band.letter,
+    points: band.points,
+    status: band.status,
+    mention: band.mention,
+    examType,
+    abandoned,
+  };
 }
 
 /**
@@ -219,7 +237,12 @@ function decisionOf(mgp: number | null, incomplete: boolean, mgpPasses: boolean)
  * not in the average or MGP. With an incomplete course the MGP (and so the CANT credits) is
  * provisional: it covers the graded courses only and the decision stays 'incomplete'.
  */
-export function periodResult(courses: readonly LmdCourseInput[], student: LmdStudentInput, rules: LmdRules, term: 1 | 2 | 3): LmdPeriodResult {
+export function periodResult(
+  courses: readonly LmdCourseInput[],
+  student: LmdStudentInput,
+  rules: LmdRules,
+  term: 1 | 2 | 3,
+): LmdPeriodResult {
   const inPeriod = coursesOfTerm(courses, term);
   const results = inPeriod.map((course) => ({
     course,
@@ -231,7 +254,10 @@ export function periodResult(courses: readonly LmdCourseInput[], student: LmdStu
   const mgp = rawMgp === null ? null : round2(rawMgp);
   const mgpPasses = mgp !== null && mgp >= rules.passMgp;
   const periodCourses = new Map<number, LmdPeriodCourse>(
-    results.map(({ course, result }) => [course.classCourseId, { ...result, credits: course.credits, creditsAcquired: acquiredCredits(result, course.credits, mgpPasses) }]),
+    results.map(({ course, result }) => [
+      course.classCourseId,
+      { ...result, credits: course.credits, creditsAcquired: acquiredCredits(result, course.credits, mgpPasses) },
+    ]),
   );
   return {
     average,
@@ -239,7 +265,11 @@ export function periodResult(courses: readonly LmdCourseInput[], student: LmdStu
     mgp,
     creditsAttempted: sum(inPeriod.map((course) => course.credits)),
     creditsAcquired: sum([...periodCourses.values()].map((course) => course.creditsAcquired)),
-    decision: decisionOf(mgp, results.some(({ result }) => result.status === 'incomplete'), mgpPasses),
+    decision: decisionOf(
+      mgp,
+      results.some(({ result }) => result.status === 'incomplete'),
+      mgpPasses,
+    ),
     courses: periodCourses,
   };
 }
@@ -326,10 +356,21 @@ function statsOfCourse(results: readonly CourseResult[]): LmdCourseStats {
 }
 
 /** The class sheet for a semester or the year: rows in the order of `students`, ranked on the rounded average. */
-export function lmdSheet(courses: readonly LmdCourseInput[], students: readonly LmdStudentInput[], rules: LmdRules, term: 1 | 2 | 3): LmdSheet {
-  const rows = rankedRows(students, students.map((student) => periodResult(courses, student, rules, term)));
+export function lmdSheet(
+  courses: readonly LmdCourseInput[],
+  students: readonly LmdStudentInput[],
+  rules: LmdRules,
+  term: 1 | 2 | 3,
+): LmdSheet {
+  const rows = rankedRows(
+    students,
+    students.map((student) => periodResult(courses, student, rules, term)),
+  );
   const courseStats = new Map(
-    coursesOfTerm(courses, term).map((course) => [course.classCourseId, statsOfCourse(rows.map((row) => row.courses.get(course.classCourseId)!))]),
+    coursesOfTerm(courses, term).map((course) => [
+      course.classCourseId,
+      statsOfCourse(rows.map((row) => row.courses.get(course.classCourseId)!)),
+    ]),
   );
   return { rows, stats: sheetStats(rows), courseStats };
 }

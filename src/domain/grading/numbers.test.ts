@@ -15,14 +15,27 @@ describe('means', () => {
   it('leave out nothing and say null when there is nothing', () => {
     expect(mean([10, 12, 17])).toBe(13);
     expect(mean([])).toBeNull();
-    expect(weightedMean([{ value: 10, weight: 4 }, { value: 16, weight: 2 }])).toBe(12);
+    expect(
+      weightedMean([
+        { value: 10, weight: 4 },
+        { value: 16, weight: 2 },
+      ]),
+    ).toBe(12);
     expect(weightedMean([{ value: 10, weight: 0 }])).toBeNull();
   });
 });
 
 describe('competitionRanks', () => {
   it('gives ties the same rank and skips the next ("1, 2, 2 ex, 4")', () => {
-    const ranks = competitionRanks(new Map([['a', 15], ['b', 12.5], ['c', 12.5], ['d', 9], ['e', null]]));
+    const ranks = competitionRanks(
+      new Map([
+        ['a', 15],
+        ['b', 12.5],
+        ['c', 12.5],
+        ['d', 9],
+        ['e', null],
+      ]),
+    );
     expect(ranks.get('a')).toEqual({ rank: 1, exAequo: false });
     expect(ranks.get('b')).toEqual({ rank: 2, exAequo: true });
     expect(ranks.get('c')).toEqual({ rank: 2, exAequo: true });

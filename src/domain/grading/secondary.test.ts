@@ -20,7 +20,12 @@ const courses: SheetCourse[] = [
   { classCourseId: FRAN, coefficient: 3 },
   { classCourseId: EPS, coefficient: 1 },
 ];
-const mark = (studentId: number, classCourseId: number, sequence: number, value: number): MarkEntry => ({ studentId, classCourseId, sequence, value });
+const mark = (studentId: number, classCourseId: number, sequence: number, value: number): MarkEntry => ({
+  studentId,
+  classCourseId,
+  sequence,
+  value,
+});
 
 describe('a sequence sheet', () => {
   const A = 1;
@@ -29,10 +34,14 @@ describe('a sequence sheet', () => {
   const D = 4;
   const E = 5;
   const marks = [
-    mark(A, MATH, 1, 12), mark(A, FRAN, 1, 14), mark(A, EPS, 1, 16),
-    mark(B, MATH, 1, 10), mark(B, FRAN, 1, 10),
+    mark(A, MATH, 1, 12),
+    mark(A, FRAN, 1, 14),
+    mark(A, EPS, 1, 16),
+    mark(B, MATH, 1, 10),
+    mark(B, FRAN, 1, 10),
     mark(C, MATH, 1, 8),
-    mark(E, MATH, 1, 15), mark(E, FRAN, 1, 11.5),
+    mark(E, MATH, 1, 15),
+    mark(E, FRAN, 1, 11.5),
     mark(A, MATH, 2, 0), // another sequence: not part of this sheet
   ];
   const students = [{ studentId: A }, { studentId: B }, { studentId: C }, { studentId: D }, { studentId: E, exempted: new Set([EPS]) }];
@@ -84,7 +93,13 @@ describe('ties', () => {
       { classCourseId: 2, coefficient: 2 },
     ];
     const marks = [mark(1, 1, 1, 12.01), mark(1, 2, 1, 12), mark(2, 1, 1, 12), mark(2, 2, 1, 12), mark(3, 1, 1, 11), mark(3, 2, 1, 11)];
-    const sheet = secondarySheet(two, [{ studentId: 1 }, { studentId: 2 }, { studentId: 3 }], marks, { type: 'sequence', sequence: 1 }, rules);
+    const sheet = secondarySheet(
+      two,
+      [{ studentId: 1 }, { studentId: 2 }, { studentId: 3 }],
+      marks,
+      { type: 'sequence', sequence: 1 },
+      rules,
+    );
     expect(sheet.rows[0].average).toBeCloseTo(12.00333, 4);
     expect(sheet.rows.map((row) => [row.averageRounded, row.rank, row.exAequo])).toEqual([
       [12, 1, true],
@@ -133,10 +148,24 @@ describe('the annual sheet', () => {
     ];
     const reader = new OptionReader(options);
     expect(secondaryRulesFrom(reader, '3E').trimesters).toEqual([[1, 2], [3, 4, 5], [6]]);
-    expect(secondaryRulesFrom(reader, 'TLE').trimesters).toEqual([[1, 2], [3, 4], [5, 6]]); // a sequence twice: not used
-    expect(secondaryRulesFrom(reader, '6E').trimesters).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(secondaryRulesFrom(reader, 'TLE').trimesters).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]); // a sequence twice: not used
+    expect(secondaryRulesFrom(reader, '6E').trimesters).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     const exam = secondaryRulesFrom(reader, '3E');
-    const [row] = secondarySheet(two, [{ studentId: 1 }], [mark(1, 1, 3, 10), mark(1, 1, 5, 16), mark(1, 1, 6, 4)], { type: 'annual' }, exam).rows;
+    const [row] = secondarySheet(
+      two,
+      [{ studentId: 1 }],
+      [mark(1, 1, 3, 10), mark(1, 1, 5, 16), mark(1, 1, 6, 4)],
+      { type: 'annual' },
+      exam,
+    ).rows;
     expect(row.trimesterAverages).toEqual([null, 13, 4]);
   });
 });

@@ -116,7 +116,9 @@ export function periodMark(bySequence: ReadonlyMap<number, number> | undefined, 
     case 'trimester':
       return meanOfSequences(bySequence, period.sequences);
     case 'annual':
-      return mean(rules.trimesters.map((sequences) => meanOfSequences(bySequence, sequences)).filter((value): value is number => value !== null));
+      return mean(
+        rules.trimesters.map((sequences) => meanOfSequences(bySequence, sequences)).filter((value): value is number => value !== null),
+      );
   }
 }
 
@@ -183,7 +185,13 @@ interface Averaged {
   expected: number;
 }
 
-function averageFor(courses: readonly SheetCourse[], student: SheetStudent, bySequence: (classCourseId: number) => ReadonlyMap<number, number> | undefined, period: Period, rules: SecondaryRules): Averaged {
+function averageFor(
+  courses: readonly SheetCourse[],
+  student: SheetStudent,
+  bySequence: (classCourseId: number) => ReadonlyMap<number, number> | undefined,
+  period: Period,
+  rules: SecondaryRules,
+): Averaged {
   const lines = new Map<number, CourseLine>();
   const weighted: { value: number; weight: number }[] = [];
   let expected = 0;
@@ -192,7 +200,13 @@ function averageFor(courses: readonly SheetCourse[], student: SheetStudent, bySe
     const mark = exempted ? null : periodMark(bySequence(course.classCourseId), period, rules);
     if (!exempted) expected += 1;
     if (mark !== null) weighted.push({ value: mark, weight: course.coefficient });
-    lines.set(course.classCourseId, { mark, rounded: mark === null ? null : round2(mark), exempted, points: mark === null ? null : mark * course.coefficient, placing: null });
+    lines.set(course.classCourseId, {
+      mark,
+      rounded: mark === null ? null : round2(mark),
+      exempted,
+      points: mark === null ? null : mark * course.coefficient,
+      placing: null,
+    });
   }
   return {
     lines,
@@ -211,7 +225,9 @@ function rowFor(courses: readonly SheetCourse[], student: SheetStudent, marks: M
   let average = own.average;
   let trimesterAverages: (number | null)[] | undefined;
   if (period.type === 'annual') {
-    trimesterAverages = rules.trimesters.map((sequences) => averageFor(courses, student, bySequence, { type: 'trimester', sequences }, rules).average);
+    trimesterAverages = rules.trimesters.map(
+      (sequences) => averageFor(courses, student, bySequence, { type: 'trimester', sequences }, rules).average,
+    );
     if (rules.annualAverageMode === 'trimesters') average = mean(trimesterAverages.filter((value): value is number => value !== null));
   }
   const evaluatedShare = own.expected ? own.marked / own.expected : 0;
@@ -244,7 +260,13 @@ function courseStatsFor(rows: readonly SheetRow[], classCourseId: number, passMa
 }
 
 /** The whole sheet of a classroom for a period: rows with ranks, course ranks and statistics. */
-export function secondarySheet(courses: readonly SheetCourse[], students: readonly SheetStudent[], marks: readonly MarkEntry[], period: Period, rules: SecondaryRules): SecondarySheet {
+export function secondarySheet(
+  courses: readonly SheetCourse[],
+  students: readonly SheetStudent[],
+  marks: readonly MarkEntry[],
+  period: Period,
+  rules: SecondaryRules,
+): SecondarySheet {
   const index = indexMarks(marks);
   const rows = students.map((student) => rowFor(courses, student, index, period, rules));
 
@@ -255,7 +277,9 @@ export function secondarySheet(courses: readonly SheetCourse[], students: readon
     row.exAequo = placing?.exAequo ?? false;
   }
   for (const course of courses) {
-    const coursePlacings = competitionRanks(new Map(rows.map((row) => [row.studentId, row.courses.get(course.classCourseId)?.rounded ?? null])));
+    const coursePlacings = competitionRanks(
+      new Map(rows.map((row) => [row.studentId, row.courses.get(course.classCourseId)?.rounded ?? null])),
+    );
     for (const row of rows) row.courses.get(course.classCourseId)!.placing = coursePlacings.get(row.studentId) ?? null;
   }
 

@@ -1,5 +1,12 @@
 import { permissionsOf, ROLES } from '../permissions';
-import { canReadStudentField, hiddenInView, hiddenStudentFields, PERSONAL_STUDENT_FIELDS, STUDENT_VIEW_COUNT, studentViewOf } from './fieldAccess';
+import {
+  canReadStudentField,
+  hiddenInView,
+  hiddenStudentFields,
+  PERSONAL_STUDENT_FIELDS,
+  STUDENT_VIEW_COUNT,
+  studentViewOf,
+} from './fieldAccess';
 
 describe("who reads a student's personal fields", () => {
   it('follows the table of docs/decisions.md', () => {

@@ -7,7 +7,17 @@ import { findInputProblems } from '../validation/input';
 import type { ValidationMessage } from '../validation/yup';
 import { checkCustomFields, type FieldType } from './customFields';
 
-export const IMPORT_FIELDS = ['matricule', 'lastName', 'firstName', 'sex', 'birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address'] as const;
+export const IMPORT_FIELDS = [
+  'matricule',
+  'lastName',
+  'firstName',
+  'sex',
+  'birthDate',
+  'birthPlace',
+  'guardianName',
+  'guardianPhone',
+  'address',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Header spellings, compared without case, accents, spaces or punctuation. */
@@ -92,7 +102,9 @@ export function checkRow(line: number, cells: readonly unknown[], map: ColumnMap
   });
   for (const key of Object.keys(raw)) if (raw[key] === '') raw[key] = undefined;
   // A cell is checked as a request's field is: first what it holds (no control characters), then the form's rules.
-  const problems: CheckedRow['problems'] = Object.entries(findInputProblems(studentBody, { ...raw, customFields: custom })).map(([field, message]) => ({ field, message }));
+  const problems: CheckedRow['problems'] = Object.entries(findInputProblems(studentBody, { ...raw, customFields: custom })).map(
+    ([field, message]) => ({ field, message }),
+  );
   let values = { ...raw, customFields: {} } as StudentBody;
   if (!problems.length) {
     try {
@@ -114,7 +126,8 @@ export function markRepeatedMatricules(rows: CheckedRow[]): void {
     const matricule = row.values.matricule;
     if (!matricule) continue;
     const first = seen.get(matricule);
-    if (first !== undefined) row.problems.push({ field: 'matricule', message: { key: 'validation.matriculeRepeated', values: { line: first } } });
+    if (first !== undefined)
+      row.problems.push({ field: 'matricule', message: { key: 'validation.matriculeRepeated', values: { line: first } } });
     else seen.set(matricule, row.line);
   }
 }

@@ -76,4 +76,8 @@ export const personNameField = (max = 100) =>
     .test('letter', msg('validation.nameNeedsLetter'), (value) => !value || LETTER.test(value));
 
 /** Text that may run over several lines (a message, a comment): tabs and line breaks are kept. */
-export const multilineTextField = (max: number) => yup.string().max(max).meta({ [MULTILINE]: true });
+export const multilineTextField = (max: number) =>
+  yup
+    .string()
+    .max(max)
+    .meta({ [MULTILINE]: true });

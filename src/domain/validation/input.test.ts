@@ -70,10 +70,16 @@ describe('the raw shape of input, checked before its schema', () => {
 
   it('refuses prototype keys, at any depth, and free data nested too deep', () => {
     expect(findInputProblems(schema, JSON.parse('{"__proto__": {"x": 1}}'))).toEqual({ _: { key: 'validation.invalid' } });
-    expect(findInputProblems(schema, JSON.parse('{"inner": {"constructor": {"prototype": 1}}}'))).toEqual({ inner: { key: 'validation.invalid' } });
+    expect(findInputProblems(schema, JSON.parse('{"inner": {"constructor": {"prototype": 1}}}'))).toEqual({
+      inner: { key: 'validation.invalid' },
+    });
     let deep: unknown = 'x';
     for (let i = 0; i < 10_000; i += 1) deep = [deep];
-    expect(findInputProblems(schema, { custom: { a: deep } })).toEqual({ 'custom.a[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]': { key: 'validation.tooDeep' } });
+    expect(findInputProblems(schema, { custom: { a: deep } })).toEqual({
+      'custom.a[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]': {
+        key: 'validation.tooDeep',
+      },
+    });
   });
 
   it('answers one validation error naming every field, and never casts bad input', async () => {
@@ -83,7 +89,7 @@ describe('the raw shape of input, checked before its schema', () => {
       ['name', { key: 'validation.expectedText' }],
       ['count', { key: 'validation.numberRange' }],
     ]);
-    await expect(validateInput(schema, { name: ' Ada ', extra: 1 })).resolves.toEqual(expect.objectContaining({ name: 'Ada' }))
+    await expect(validateInput(schema, { name: ' Ada ', extra: 1 })).resolves.toEqual(expect.objectContaining({ name: 'Ada' }));
     await expect(validateInput(schema, { name: ' Ada ', extra: 1 })).resolves.not.toHaveProperty('extra');
   });
 });
@@ -97,9 +103,15 @@ describe('a person name', () => {
   });
 
   it('holds at least one letter and no control that reorders text', () => {
-    expect(() => name.validateSync('\u200f\u200e')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.nameNeedsLetter', values: {} }] }));
-    expect(() => name.validateSync('Ali\u202eecila')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }));
-    expect(() => name.validateSync('Ali\u2066x\u2069')).toThrow(expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }));
+    expect(() => name.validateSync('\u200f\u200e')).toThrow(
+      expect.objectContaining({ errors: [{ key: 'validation.nameNeedsLetter', values: {} }] }),
+    );
+    expect(() => name.validateSync('Ali\u202eecila')).toThrow(
+      expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }),
+    );
+    expect(() => name.validateSync('Ali\u2066x\u2069')).toThrow(
+      expect.objectContaining({ errors: [{ key: 'validation.bidiControls', values: {} }] }),
+    );
     expect(name.validateSync('عائشة')).toBe('عائشة');
     expect(name.validateSync("N'Dri-Kouamé")).toBe("N'Dri-Kouamé");
   });

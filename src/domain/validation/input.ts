@@ -32,7 +32,8 @@ interface Walk {
   problems: InputProblems;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const join = (path: string, key: string | number): string => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
@@ -119,7 +120,8 @@ function walkSchema(schema: Schema, value: unknown, parent: unknown, path: strin
       return;
     }
     case 'boolean':
-      if (typeof value !== 'boolean' && typeof value !== 'string' && typeof value !== 'number') walk.problems[at] = { key: 'validation.expectedBoolean' };
+      if (typeof value !== 'boolean' && typeof value !== 'string' && typeof value !== 'number')
+        walk.problems[at] = { key: 'validation.expectedBoolean' };
       return;
     case 'date':
       if (typeof value !== 'string' && typeof value !== 'number') walk.problems[at] = { key: 'validation.expectedText' };
@@ -130,7 +132,9 @@ function walkSchema(schema: Schema, value: unknown, parent: unknown, path: strin
         return;
       }
       const inner = (resolved as unknown as { innerType?: Schema }).innerType;
-      value.forEach((item, index) => (inner ? walkSchema(inner, item, value, join(path, index), walk) : walkFree(item, join(path, index), walk)));
+      value.forEach((item, index) =>
+        inner ? walkSchema(inner, item, value, join(path, index), walk) : walkFree(item, join(path, index), walk),
+      );
       return;
     }
     case 'object': {

@@ -53,7 +53,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema unless told which one: a test's schema
   // would then skip creating them because another test's schema has them.
-  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema : undefined;
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema
+    : undefined;
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
 }
 

@@ -2,7 +2,13 @@ import { dialects, startHarness, type Harness } from '../testing/harness';
 import { prepared, slot, slots } from './prepared';
 
 const levelsByName = prepared(
-  (db, size) => db.selectFrom('levels').select(['id', 'name']).where('name', 'in', slots<string>('names', size)).where('id', '>', slot<number>('after')).orderBy('id'),
+  (db, size) =>
+    db
+      .selectFrom('levels')
+      .select(['id', 'name'])
+      .where('name', 'in', slots<string>('names', size))
+      .where('id', '>', slot<number>('after'))
+      .orderBy('id'),
   (values: { names: string[]; after: number }) => values.names.length,
 );
 

@@ -27,7 +27,10 @@ function random(seed: number): () => number {
 }
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -44,7 +47,16 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   const next = random(2026);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
 
-  await trx.insertInto('school').values({ name: options.schoolName, address: 'BP 1234 Yaoundé', phone: '+237 222 00 00 00', email: 'contact@lycee-demo.cm', created_at: now }).execute();
+  await trx
+    .insertInto('school')
+    .values({
+      name: options.schoolName,
+      address: 'BP 1234 Yaoundé',
+      phone: '+237 222 00 00 00',
+      email: 'contact@lycee-demo.cm',
+      created_at: now,
+    })
+    .execute();
 
   const year = schoolYearOf(options.today ?? new Date());
   const { id: schoolYearId } = await trx
@@ -87,7 +99,11 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
 
   const courseIds = new Map<string, number>();
   for (const course of [...demo.SECONDARY_COURSES, ...demo.LMD_COURSES]) {
-    const { id } = await trx.insertInto('courses').values({ code: course.code, name: course.name }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('courses')
+      .values({ code: course.code, name: course.name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     courseIds.set(course.code, id);
   }
 
@@ -97,7 +113,13 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     const headTeacherId = teacherIds[index % teacherIds.length];
     const { id } = await trx
       .insertInto('classrooms')
-      .values({ name: classroom.name, level_id: levelIds.get(classroom.level)!, school_year_id: schoolYearId, capacity: 60, head_teacher_id: headTeacherId })
+      .values({
+        name: classroom.name,
+        level_id: levelIds.get(classroom.level)!,
+        school_year_id: schoolYearId,
+        capacity: 60,
+        head_teacher_id: headTeacherId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     classroomIds.push(id);
@@ -160,7 +182,11 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   const chunk = 100;
   for (let start = 0; start < students.length; start += chunk) {
     const batch = students.slice(start, start + chunk);
-    const inserted = await trx.insertInto('students').values(batch.map((student) => student.row)).returning('id').execute();
+    const inserted = await trx
+      .insertInto('students')
+      .values(batch.map((student) => student.row))
+      .returning('id')
+      .execute();
     await trx
       .insertInto('registrations')
       .values(
@@ -179,12 +205,32 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
 
   await trx
     .insertInto('time_parts')
-    .values(demo.TIME_PARTS.map(([starts, ends], index) => ({ name: `${starts}-${ends}`, starts_at: starts, ends_at: ends, duration_hours: 1, position: index + 1 })))
+    .values(
+      demo.TIME_PARTS.map(([starts, ends], index) => ({
+        name: `${starts}-${ends}`,
+        starts_at: starts,
+        ends_at: ends,
+        duration_hours: 1,
+        position: index + 1,
+      })),
+    )
     .execute();
-  await trx.insertInto('observations').values(demo.OBSERVATIONS.map((o) => ({ min_mark: o.min, max_mark: o.max, grade: o.grade, label: o.label }))).execute();
-  await trx.insertInto('sanction_types').values(demo.SANCTION_TYPES.map((s, index) => ({ code: s.code, name: s.name, unit: s.unit, position: index + 1 }))).execute();
-  await trx.insertInto('metadata_types').values(demo.METADATA_TYPES.map((m) => ({ name: m.name, kind: m.kind, choices: m.choices }))).execute();
-  await trx.insertInto('options').values([...DEMO_OPTIONS]).execute();
+  await trx
+    .insertInto('observations')
+    .values(demo.OBSERVATIONS.map((o) => ({ min_mark: o.min, max_mark: o.max, grade: o.grade, label: o.label })))
+    .execute();
+  await trx
+    .insertInto('sanction_types')
+    .values(demo.SANCTION_TYPES.map((s, index) => ({ code: s.code, name: s.name, unit: s.unit, position: index + 1 })))
+    .execute();
+  await trx
+    .insertInto('metadata_types')
+    .values(demo.METADATA_TYPES.map((m) => ({ name: m.name, kind: m.kind, choices: m.choices })))
+    .execute();
+  await trx
+    .insertInto('options')
+    .values([...DEMO_OPTIONS])
+    .execute();
   if (options.marks) await seedMarks(trx, next, now);
 }
 
@@ -201,9 +247,32 @@ async function seedMarks(trx: Transaction<Database>, next: () => number, now: st
   const rows = slots.flatMap((slot): Insertable<MarkTable>[] => {
     if (slot.grading_system === 'lmd') {
       if (slot.term !== 1) return [];
-      return ['CC', 'SN'].filter(() => next() > 0.03).map((type) => ({ student_id: slot.student_id, class_course_id: slot.class_course_id, term: 1, evaluation_type: type, value: value(), created_at: now, updated_at: now }));
+      return ['CC', 'SN']
+        .filter(() => next() > 0.03)
+        .map((type) => ({
+          student_id: slot.student_id,
+          class_course_id: slot.class_course_id,
+          term: 1,
+          evaluation_type: type,
+          value: value(),
+          created_at: now,
+          updated_at: now,
+        }));
     }
-    return [1, 2].filter(() => next() > 0.05).map((sequence) => ({ student_id: slot.student_id, class_course_id: slot.class_course_id, sequence, value: value(), created_at: now, updated_at: now }));
+    return [1, 2]
+      .filter(() => next() > 0.05)
+      .map((sequence) => ({
+        student_id: slot.student_id,
+        class_course_id: slot.class_course_id,
+        sequence,
+        value: value(),
+        created_at: now,
+        updated_at: now,
+      }));
   });
-  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('marks').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await trx
+      .insertInto('marks')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }

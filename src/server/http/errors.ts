@@ -32,7 +32,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    send(reply, 404, translate(languageOf(request.headers['accept-language']), 'errors.routeNotFound', { method: request.method, url: request.url.split('?')[0] }));
+    send(
+      reply,
+      404,
+      translate(languageOf(request.headers['accept-language']), 'errors.routeNotFound', {
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+    );
   });
 }
 

@@ -9,7 +9,10 @@ describe('serving the built client, the docs and the security headers', () => {
   const script = 'main.0123456789abcdef0123.js';
   let h: Harness;
   beforeAll(async () => {
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div><script defer src="main.0123456789abcdef0123.js"></script>');
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><div id="root"></div><script defer src="main.0123456789abcdef0123.js"></script>',
+    );
     fs.writeFileSync(path.join(clientDir, script), 'console.log("scola")');
     fs.writeFileSync(path.join(clientDir, `${script}.br`), brotliCompressSync('console.log("scola")'));
     h = await startHarness('sqlite', { seed: false, config: { clientDir } });

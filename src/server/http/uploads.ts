@@ -12,7 +12,10 @@ export function registerFileBodies(app: FastifyInstance): void {
 
 /** The file a route was sent, of one of the types it accepts; anything else (JSON, a form) is the wrong kind of body. */
 export function uploadedFile(request: FastifyRequest, accepted: readonly string[]): { body: Buffer; type: string } {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (!accepted.includes(type) || !Buffer.isBuffer(request.body)) throw new HttpError(415, 'errors.mediaType');
   if (request.body.length === 0) throw badRequest('errors.emptyFile');
   return { body: request.body, type };

@@ -23,7 +23,12 @@ export function registerXsrf(app: FastifyInstance, exempt: ReadonlySet<string>):
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https', httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        httpOnly: false,
+      });
     }
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0];

@@ -39,7 +39,9 @@ interface Batch extends ReportCardBatch {
 /** A batch's request from the call's body: the school year defaults to the current one; year and level must exist. */
 export async function batchRequestOf(db: Db, body: BodyOf<typeof startReportCardBatch>): Promise<BatchRequest> {
   const schoolYearId = body.schoolYearId ?? (await currentSchoolYear(db))?.id;
-  const year = schoolYearId ? await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst() : undefined;
+  const year = schoolYearId
+    ? await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst()
+    : undefined;
   if (!year) throw notFound('errors.schoolYearMissing');
   if (body.levelId) {
     const level = await db.selectFrom('levels').select('id').where('id', '=', body.levelId).executeTakeFirst();
@@ -147,13 +149,16 @@ export class ReportCardBatches {
     try {
       for (const classroom of classrooms) {
         if (this.closing) throw new Error('The server stopped before the batch was finished.');
-        const cards = await classroomCards(this.db, this.photos, { classroomId: classroom.id, periodType: request.periodType, period: request.period, lang: request.lang }, school).catch(
-          (error: unknown) => {
-            // A level whose trimester map has no such trimester has no cards for it; the others go on.
-            if (error instanceof HttpError && error.messageKey === 'errors.unknownTrimester') return [];
-            throw error;
-          },
-        );
+        const cards = await classroomCards(
+          this.db,
+          this.photos,
+          { classroomId: classroom.id, periodType: request.periodType, period: request.period, lang: request.lang },
+          school,
+        ).catch((error: unknown) => {
+          // A level whose trimester map has no such trimester has no cards for it; the others go on.
+          if (error instanceof HttpError && error.messageKey === 'errors.unknownTrimester') return [];
+          throw error;
+        });
         for (let index = 0; index < cards.length; index++) {
           drawCard(doc, cards[index]);
           batch.made += 1;

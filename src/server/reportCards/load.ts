@@ -26,7 +26,12 @@ export async function loadSchool(db: Db): Promise<CardSchool> {
   return school ?? { name: '', address: null, phone: null, email: null };
 }
 
-async function loadStudents(db: Db, photos: PhotoStore, classroomId: number, studentIds: readonly number[]): Promise<Map<number, CardStudent>> {
+async function loadStudents(
+  db: Db,
+  photos: PhotoStore,
+  classroomId: number,
+  studentIds: readonly number[],
+): Promise<Map<number, CardStudent>> {
   const students = new Map<number, CardStudent>();
   if (!studentIds.length) return students;
   const rows = await db
@@ -53,7 +58,15 @@ export async function classroomCards(db: Db, photos: PhotoStore, request: CardRe
   const built = await buildSheetFor(db, request.classroomId, request.periodType, request.period);
   const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
   if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');
-  const [cardSchool, students] = await Promise.all([school ?? loadSchool(db), loadStudents(db, photos, request.classroomId, rows.map((row) => row.studentId))]);
+  const [cardSchool, students] = await Promise.all([
+    school ?? loadSchool(db),
+    loadStudents(
+      db,
+      photos,
+      request.classroomId,
+      rows.map((row) => row.studentId),
+    ),
+  ]);
   const context = {
     lang: request.lang,
     t: (key: string, values?: Record<string, string | number>) => translate(request.lang, key, values),

@@ -72,7 +72,11 @@ function format(lang: ReportCardLanguage, value: number | null | undefined, digi
   const key = `${lang}:${digits}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    found = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
     formats.set(key, found);
   }
   return found.format(value);
@@ -81,12 +85,19 @@ function format(lang: ReportCardLanguage, value: number | null | undefined, digi
 const percent = (lang: ReportCardLanguage, share: number | null) => (share === null ? DASH : `${format(lang, share * 100, 1)} %`);
 
 /** "1er", "1re", "2e" in French; "1st", "2nd", "3rd", "4th" in English; with the tie marker. */
-export function ordinal(lang: ReportCardLanguage, rank: number, sex: string, exAequo: boolean, t: Translate, length: 'long' | 'short' = 'long'): string {
+export function ordinal(
+  lang: ReportCardLanguage,
+  rank: number,
+  sex: string,
+  exAequo: boolean,
+  t: Translate,
+  length: 'long' | 'short' = 'long',
+): string {
   let text: string;
   if (lang === 'fr') text = rank === 1 ? (sex === 'F' ? '1re' : '1er') : `${rank}e`;
   else {
     const tens = rank % 100;
-    const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th';
+    const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
     text = `${rank}${suffix}`;
   }
   return exAequo ? `${text} ${t(length === 'long' ? 'reportCard.exAequo' : 'reportCard.exAequoShort')}` : text;
@@ -107,7 +118,11 @@ function periodTitle(context: CardContext): string {
   return t(`reportCard.title.${periodType}`, { period });
 }
 
-function identity(context: CardContext, sheet: SecondarySheetAnswer | LmdSheetAnswer, row: { studentId: number; name: string; matricule: string; sex: string }): Pair[] {
+function identity(
+  context: CardContext,
+  sheet: SecondarySheetAnswer | LmdSheetAnswer,
+  row: { studentId: number; name: string; matricule: string; sex: string },
+): Pair[] {
   const { t } = context;
   const student = context.students.get(row.studentId);
   const born = [date(student?.birthDate ?? null), student?.birthPlace].filter(Boolean).join(t('reportCard.bornAt'));
@@ -189,11 +204,23 @@ export function secondaryCards(context: CardContext, sheet: SecondarySheetAnswer
       }
       rows.push({
         kind: 'subtotal',
-        cells: [t('reportCard.groupTotal', { group: capitalised(group) }), '', format(lang, coefficients, 0), format(lang, points), '', '', coefficients ? `${t('reportCard.groupAverage')} ${format(lang, Math.round((points / coefficients) * 100) / 100)}` : ''],
+        cells: [
+          t('reportCard.groupTotal', { group: capitalised(group) }),
+          '',
+          format(lang, coefficients, 0),
+          format(lang, points),
+          '',
+          '',
+          coefficients ? `${t('reportCard.groupAverage')} ${format(lang, Math.round((points / coefficients) * 100) / 100)}` : '',
+        ],
       });
     }
 
-    const rank = row.nonClasse ? t('reportCard.nonClasse') : row.rank === null ? DASH : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${sheet.stats.ranked}`;
+    const rank = row.nonClasse
+      ? t('reportCard.nonClasse')
+      : row.rank === null
+        ? DASH
+        : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${sheet.stats.ranked}`;
     const results: Pair[] = [
       [t('reportCard.totalCoefficients'), format(lang, row.totalCoefficients, 0)],
       [t('reportCard.totalPoints'), format(lang, row.totalPoints)],
@@ -202,10 +229,15 @@ export function secondaryCards(context: CardContext, sheet: SecondarySheetAnswer
       [t('reportCard.appreciation'), row.observation ? `${row.observation.grade}  ${row.observation.label}` : DASH],
     ];
     if (annual && row.trimesterAverages) {
-      row.trimesterAverages.forEach((average, index) => results.push([t('reportCard.trimesterAverage', { period: index + 1 }), format(lang, average)]));
+      row.trimesterAverages.forEach((average, index) =>
+        results.push([t('reportCard.trimesterAverage', { period: index + 1 }), format(lang, average)]),
+      );
     }
     const verdicts: Pair[] = [
-      [t('reportCard.distinctions'), row.distinctions.length ? row.distinctions.map((name) => t(`reportCard.distinction.${name}`)).join(', ') : DASH],
+      [
+        t('reportCard.distinctions'),
+        row.distinctions.length ? row.distinctions.map((name) => t(`reportCard.distinction.${name}`)).join(', ') : DASH,
+      ],
     ];
     if (annual) verdicts.push([t('reportCard.decision'), row.decision ? t(`reportCard.decisionOf.${row.decision}`) : DASH]);
     return {

@@ -21,7 +21,12 @@ const BOLD = 'Helvetica-Bold';
 const ELLIPSIS = '…';
 
 export function newCardDocument(title: string): Doc {
-  return new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: title, Producer: 'Scola', Creator: 'Scola' } });
+  return new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    autoFirstPage: false,
+    info: { Title: title, Producer: 'Scola', Creator: 'Scola' },
+  });
 }
 
 /** One line of text in a box: cut with an ellipsis when too wide, never wrapped. */
@@ -50,7 +55,12 @@ function header(doc: Doc, card: CardModel): number {
   cell(doc, card.yearLine, PAGE.margin + CONTENT * 0.65, top + 2, CONTENT * 0.35, 'right', 9, BOLD);
   cell(doc, card.title.toUpperCase(), PAGE.margin, top + 38, CONTENT, 'center', 13, BOLD);
   const rule = top + 58;
-  doc.moveTo(PAGE.margin, rule).lineTo(PAGE.margin + CONTENT, rule).lineWidth(0.8).strokeColor(INK).stroke();
+  doc
+    .moveTo(PAGE.margin, rule)
+    .lineTo(PAGE.margin + CONTENT, rule)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
   return rule + 8;
 }
 
@@ -80,7 +90,11 @@ function identity(doc: Doc, card: CardModel, top: number): number {
       // A photo the PDF writer cannot read leaves the frame empty rather than losing the card.
     }
   }
-  doc.rect(photoX, top - 2, PHOTO, PHOTO).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .rect(photoX, top - 2, PHOTO, PHOTO)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   return Math.max(bottomLeft, top + PHOTO) + 8;
 }
 
@@ -99,7 +113,8 @@ function sizesFor(rows: CardRow[], room: number): TableSizes {
   const lines = count('line');
   const noted = rows.filter((row) => row.kind === 'line' && row.note).length;
   const full: TableSizes = { header: 18, group: 13, line: 14, noted: 21, notes: true };
-  const need = (sizes: TableSizes) => sizes.header + groups * sizes.group + (lines - (sizes.notes ? noted : 0)) * sizes.line + (sizes.notes ? noted * sizes.noted : 0);
+  const need = (sizes: TableSizes) =>
+    sizes.header + groups * sizes.group + (lines - (sizes.notes ? noted : 0)) * sizes.line + (sizes.notes ? noted * sizes.noted : 0);
   if (need(full) <= room) return full;
   const plain = { ...full, notes: false };
   if (need(plain) <= room) return plain;
@@ -132,7 +147,16 @@ function table(doc: Doc, card: CardModel, top: number, room: number): number {
       cell(doc, row.cells[0], PAGE.margin + 3, text, CONTENT - 6, 'left', 8, BOLD);
     } else {
       row.cells.forEach((value, index) =>
-        cell(doc, value, xs[index] + 3, text, widthOf(index) - 6, card.columns[index].align, row.kind === 'subtotal' ? 7.5 : 8, row.kind === 'subtotal' || index === 0 ? BOLD : REGULAR),
+        cell(
+          doc,
+          value,
+          xs[index] + 3,
+          text,
+          widthOf(index) - 6,
+          card.columns[index].align,
+          row.kind === 'subtotal' ? 7.5 : 8,
+          row.kind === 'subtotal' || index === 0 ? BOLD : REGULAR,
+        ),
       );
       if (noted) {
         doc.fillColor(MUTED);
@@ -140,9 +164,18 @@ function table(doc: Doc, card: CardModel, top: number, room: number): number {
       }
     }
     y += height;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.3).strokeColor(RULE).stroke();
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT, y)
+      .lineWidth(0.3)
+      .strokeColor(RULE)
+      .stroke();
   }
-  doc.rect(PAGE.margin, top, CONTENT, y - top).lineWidth(0.6).strokeColor(INK).stroke();
+  doc
+    .rect(PAGE.margin, top, CONTENT, y - top)
+    .lineWidth(0.6)
+    .strokeColor(INK)
+    .stroke();
   for (const left of xs.slice(1)) doc.moveTo(left, top).lineTo(left, y).lineWidth(0.3).strokeColor(RULE).stroke();
   return y + 10;
 }
@@ -156,7 +189,12 @@ function footer(doc: Doc, card: CardModel, top: number): void {
   const left = pairs(doc, card.results, PAGE.margin, top, half, 12.5, 0.42);
   const right = pairs(doc, card.classStats, PAGE.margin + half + 12, top, half, 12.5, 0.55);
   const columnsEnd = Math.max(left, right);
-  doc.moveTo(PAGE.margin + half + 6, top - 4).lineTo(PAGE.margin + half + 6, columnsEnd).lineWidth(0.3).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.margin + half + 6, top - 4)
+    .lineTo(PAGE.margin + half + 6, columnsEnd)
+    .lineWidth(0.3)
+    .strokeColor(RULE)
+    .stroke();
   // Distinctions and decisions get the whole width: they are what a family reads first.
   const bottom = pairs(doc, card.verdicts, PAGE.margin, columnsEnd + 4, CONTENT, 12.5, 0.2);
 

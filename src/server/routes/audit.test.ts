@@ -23,7 +23,9 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
     adminId = (await admin.get('/api/user')).body.data.user.id;
     studiesId = (await studies.get('/api/user')).body.data.user.id;
     level = (await admin.post('/api/levels', { name: 'Audit level', code: 'AUD', gradingSystem: 'sequence', position: 50 })).body;
-    renamed = (await studies.put(`/api/levels/${level.id}`, { name: 'Audit level (renamed)', code: 'AUD', gradingSystem: 'sequence', position: 50 })).body;
+    renamed = (
+      await studies.put(`/api/levels/${level.id}`, { name: 'Audit level (renamed)', code: 'AUD', gradingSystem: 'sequence', position: 50 })
+    ).body;
     course = (await admin.post('/api/courses', { name: 'Audit course', code: 'AUDC' })).body;
     expect((await admin.request('DELETE', `/api/courses/${course.id}`)).status).toBe(200);
   });
@@ -45,7 +47,16 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
       after: renamed,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(create).toEqual({ ...update, id: expect.any(Number), userId: adminId, username: 'admin', action: 'create', before: null, after: level, createdAt: expect.any(String) });
+    expect(create).toEqual({
+      ...update,
+      id: expect.any(Number),
+      userId: adminId,
+      username: 'admin',
+      action: 'create',
+      before: null,
+      after: level,
+      createdAt: expect.any(String),
+    });
     // The latest change first.
     expect(update.id).toBeGreaterThan(create.id);
     expect(update.createdAt >= create.createdAt).toBe(true);
@@ -62,10 +73,19 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
   });
 
   it('records a user created through the API, without the password', async () => {
-    const created = await admin.post('/users', { username: 'audit.user', firstName: 'Awa', lastName: 'Audit', email: 'audit.user@lycee-demo.cm', role: 'secretary', password: 'a-long-passphrase' });
+    const created = await admin.post('/users', {
+      username: 'audit.user',
+      firstName: 'Awa',
+      lastName: 'Audit',
+      email: 'audit.user@lycee-demo.cm',
+      role: 'secretary',
+      password: 'a-long-passphrase',
+    });
     expect(created.status).toBe(201);
     const response = await principal.get(`/api/audit?entity=user&entityId=${created.body.id}`);
-    expect(response.body.data).toEqual([expect.objectContaining({ action: 'create', userId: adminId, after: expect.objectContaining({ username: 'audit.user' }) })]);
+    expect(response.body.data).toEqual([
+      expect.objectContaining({ action: 'create', userId: adminId, after: expect.objectContaining({ username: 'audit.user' }) }),
+    ]);
     expect(JSON.stringify(response.body)).not.toMatch(/password/i);
   });
 
@@ -77,7 +97,9 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
     const byUser = (await admin.get(`/api/audit?userId=${studiesId}`)).body;
     expect(byUser.total).toBeGreaterThanOrEqual(1);
     expect(byUser.data.every((entry: { userId: number }) => entry.userId === studiesId)).toBe(true);
-    expect(byUser.data.map((entry: { entityId: string; action: string }) => `${entry.action} ${entry.entityId}`)).toContain(`update ${level.id}`);
+    expect(byUser.data.map((entry: { entityId: string; action: string }) => `${entry.action} ${entry.entityId}`)).toContain(
+      `update ${level.id}`,
+    );
 
     const creates = (await admin.get('/api/audit?action=create&entity=level')).body;
     expect(creates.data.every((entry: { action: string }) => entry.action === 'create')).toBe(true);
@@ -99,7 +121,8 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
   it('filters by day, both ends included', async () => {
     const [entry] = (await admin.get(`/api/audit?entity=level&entityId=${level.id}&action=create`)).body.data;
     const day = entry.createdAt.slice(0, 10);
-    const ids = async (query: string) => (await admin.get(`/api/audit?entity=level&entityId=${level.id}&${query}`)).body.data.map((e: { id: number }) => e.id);
+    const ids = async (query: string) =>
+      (await admin.get(`/api/audit?entity=level&entityId=${level.id}&${query}`)).body.data.map((e: { id: number }) => e.id);
     expect(await ids(`from=${day}`)).toContain(entry.id);
     expect(await ids(`to=${day}`)).toContain(entry.id);
     expect(await ids(`from=${day}&to=${day}`)).toContain(entry.id);
@@ -132,7 +155,9 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
     const from = await admin.get('/api/audit?from=2026-02-30');
     expectEnvelope(from, 400);
     expect(fieldsOf(from)).toEqual(['from']);
-    const several = await admin.get(`/api/audit?to=yesterday&userId=abc&limit=1001&skip=-1&entity=${'e'.repeat(41)}&entityId=${'1'.repeat(41)}`);
+    const several = await admin.get(
+      `/api/audit?to=yesterday&userId=abc&limit=1001&skip=-1&entity=${'e'.repeat(41)}&entityId=${'1'.repeat(41)}`,
+    );
     expectEnvelope(several, 400);
     expect(fieldsOf(several)).toEqual(['entity', 'entityId', 'limit', 'skip', 'to', 'userId']);
   });

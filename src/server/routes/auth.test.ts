@@ -30,7 +30,11 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
     it('answers a bearer token for good credentials sent as JSON', async () => {
       const response = await h.client().post('/oauth/token', signInBody('secretary', 'Scola-2026'), { xsrf: false });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ token_type: 'Bearer', access_token: expect.stringMatching(/^[\w-]{40,}$/), expires_in: h.config.tokenLifetimeSeconds });
+      expect(response.body).toEqual({
+        token_type: 'Bearer',
+        access_token: expect.stringMatching(/^[\w-]{40,}$/),
+        expires_in: h.config.tokenLifetimeSeconds,
+      });
     });
 
     it('takes a form body too, and is exempt from the XSRF check', async () => {
@@ -48,18 +52,24 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
     });
 
     it('refuses an unknown client with invalid_client', async () => {
-      const response = await h.client().post('/oauth/token', { ...signInBody('admin', 'Scola-2026'), client_secret: 'guess' }, { xsrf: false });
+      const response = await h
+        .client()
+        .post('/oauth/token', { ...signInBody('admin', 'Scola-2026'), client_secret: 'guess' }, { xsrf: false });
       expectEnvelope(response, 400, 'invalid_client');
     });
 
     it('answers 400 with per-field messages for a malformed request', async () => {
       const response = await h.client().post('/oauth/token', { grant_type: 'client_credentials', username: 'admin' }, { xsrf: false });
       expectEnvelope(response, 400, 'Bad Request');
-      expect(Object.keys(response.body.fields)).toEqual(expect.arrayContaining(['grant_type', 'password', 'client_id', 'client_secret', 'scope']));
+      expect(Object.keys(response.body.fields)).toEqual(
+        expect.arrayContaining(['grant_type', 'password', 'client_id', 'client_secret', 'scope']),
+      );
     });
 
     it('answers in the language of Accept-Language', async () => {
-      const response = await h.client().post('/oauth/token', signInBody('admin', 'nope-nope'), { xsrf: false, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+      const response = await h
+        .client()
+        .post('/oauth/token', signInBody('admin', 'nope-nope'), { xsrf: false, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
       expect(response.body.message).toBe(translate('fr', 'errors.invalidGrant'));
     });
 
@@ -82,17 +92,19 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       expect((await client.post('/oauth/token', signInBody('teacher', 'Scola-2026'), from('10.0.1.1'))).status).toBe(200);
     });
 
-    it('does not count successful sign-ins, and a success clears its account\'s failures', async () => {
+    it("does not count successful sign-ins, and a success clears its account's failures", async () => {
       const client = h.client();
       const statuses: number[] = [];
       for (let round = 0; round < 3; round += 1) {
-        for (let miss = 0; miss < 3; miss += 1) statuses.push((await client.post('/oauth/token', signInBody('bursar', 'bad-password'), from('10.0.2.1'))).status);
-        for (let hit = 0; hit < 4; hit += 1) statuses.push((await client.post('/oauth/token', signInBody('bursar', 'Scola-2026'), from('10.0.2.1'))).status);
+        for (let miss = 0; miss < 3; miss += 1)
+          statuses.push((await client.post('/oauth/token', signInBody('bursar', 'bad-password'), from('10.0.2.1'))).status);
+        for (let hit = 0; hit < 4; hit += 1)
+          statuses.push((await client.post('/oauth/token', signInBody('bursar', 'Scola-2026'), from('10.0.2.1'))).status);
       }
       expect(statuses).toEqual(Array.from({ length: 3 }, () => [400, 400, 400, 200, 200, 200, 200]).flat());
     });
 
-    it('limits failures from one address across accounts (password spraying), but not that address\'s good sign-ins elsewhere', async () => {
+    it("limits failures from one address across accounts (password spraying), but not that address's good sign-ins elsewhere", async () => {
       const client = h.client();
       const statuses: number[] = [];
       // signInMaxAddressAttempts is 6 here: one failure on each of seven accounts.
@@ -106,7 +118,9 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
 
     it('keeps counting under parallel attempts: no more failures pass than the limit allows', async () => {
       const attempts = await Promise.all(
-        Array.from({ length: 12 }, (_, index) => h.client().post('/oauth/token', signInBody('j.eto', 'bad-password'), from(`10.0.4.${index + 1}`))),
+        Array.from({ length: 12 }, (_, index) =>
+          h.client().post('/oauth/token', signInBody('j.eto', 'bad-password'), from(`10.0.4.${index + 1}`)),
+        ),
       );
       const statuses = attempts.map((response) => response.status);
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
@@ -195,7 +209,9 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       expectEnvelope(short, 400);
       expect(short.body.fields.newPassword).toBe(translate('en', 'validation.minLength', { min: 8 }));
 
-      expect((await client.put('/api/users/edit-password', { currentPassword: 'Scola-2026', newPassword: 'a-brand-new-pass' })).status).toBe(200);
+      expect(
+        (await client.put('/api/users/edit-password', { currentPassword: 'Scola-2026', newPassword: 'a-brand-new-pass' })).status,
+      ).toBe(200);
       expect((await client.get('/api/user')).status).toBe(200);
       expectEnvelope(await other.get('/api/user'), 401);
       expectEnvelope(await h.client().post('/oauth/token', signInBody('c.fotso', 'Scola-2026'), { xsrf: false }), 400, 'invalid_grant');
@@ -229,7 +245,15 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
     });
 
     it('answers the same for an unknown account and writes nothing for it', async () => {
-      const resets = async () => Number((await h.database.db.selectFrom('password_resets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const resets = async () =>
+        Number(
+          (
+            await h.database.db
+              .selectFrom('password_resets')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await resets();
       const sent = mails.length;
       const unknown = await h.client().get('/users/password-reset?email=nobody@example.org');
@@ -267,7 +291,11 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const response = await fetch(`${h.baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
+    const response = await fetch(`${h.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"grant_type":',
+    });
     const body = await response.json();
     expect(response.status).toBe(400);
     expect(body).toEqual(expect.objectContaining({ statusCode: 400, error: 'Bad Request' }));

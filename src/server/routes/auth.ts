@@ -21,7 +21,9 @@ export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteCo
     return { token_type: 'Bearer', access_token: token, expires_in: config.tokenLifetimeSeconds };
   });
 
-  addAuthedRoute(app, db, contract.currentUser, async ({ caller }) => loadCurrentUser(db, caller.user, caller.token, permissionsOf(roleOf(caller.user))));
+  addAuthedRoute(app, db, contract.currentUser, async ({ caller }) =>
+    loadCurrentUser(db, caller.user, caller.token, permissionsOf(roleOf(caller.user))),
+  );
 
   addAuthedRoute(app, db, contract.logout, async ({ caller }) => {
     await revokeToken(db, caller.tokenId);

@@ -52,13 +52,16 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
     return response.body;
   };
   const messageOf = (key: string) => translate(DEFAULT_LANGUAGE, key);
-  const bands = (counts: number[]) => [0, 5, 8, 10, 12, 14, 16].map((from, index, all) => ({ from, to: all[index + 1] ?? 20, count: counts[index] }));
+  const bands = (counts: number[]) =>
+    [0, 5, 8, 10, 12, 14, 16].map((from, index, all) => ({ from, to: all[index + 1] ?? 20, count: counts[index] }));
 
   /** Every course of the classroom gets the student's value, but EPS where `eps` says otherwise. */
   const enterSequence = async (classroom: Classroom, sequence: number, values: (number | null)[], eps?: (number | null)[]) => {
     for (const course of classroom.courses) {
       const given = course.code === 'EPS' && eps ? eps : values;
-      const marks = classroom.students.map((studentId, index) => ({ studentId, value: given[index] })).filter((mark) => mark.value !== null && mark.value !== undefined);
+      const marks = classroom.students
+        .map((studentId, index) => ({ studentId, value: given[index] }))
+        .filter((mark) => mark.value !== null && mark.value !== undefined);
       if (!marks.length) continue;
       const response = await studies.post(`/api/save-bulk-marks/${course.id}/${sequence}`, { marks });
       expect(response.status).toBe(200);
@@ -97,8 +100,28 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
   afterAll(() => h.close());
 
   /** Sequence 1 of 6e A and 6e B, worked by hand. */
-  const sixAFigures = { classroomId: 0, name: '6e A', levelName: '6e', students: 4, evaluated: 4, average: 8.83, highest: 14, lowest: 4.5, successRate: 0.3333 };
-  const sixBFigures = { classroomId: 0, name: '6e B', levelName: '6e', students: 4, evaluated: 4, average: 10.75, highest: 16, lowest: 5, successRate: 0.75 };
+  const sixAFigures = {
+    classroomId: 0,
+    name: '6e A',
+    levelName: '6e',
+    students: 4,
+    evaluated: 4,
+    average: 8.83,
+    highest: 14,
+    lowest: 4.5,
+    successRate: 0.3333,
+  };
+  const sixBFigures = {
+    classroomId: 0,
+    name: '6e B',
+    levelName: '6e',
+    students: 4,
+    evaluated: 4,
+    average: 10.75,
+    highest: 16,
+    lowest: 5,
+    successRate: 0.75,
+  };
 
   it('sums a sequence up: overall, distribution, classrooms and courses', async () => {
     const body = ok(await secondary(`${levels.get('6E')}/all/sequence/1`));
@@ -114,7 +137,14 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
     expect(body.courses.map((c: { code: string }) => c.code)).toEqual(sixA.courses.map((c) => c.code).sort());
     const course = (code: string) => body.courses.find((c: { code: string }) => c.code === code);
     // Every course but EPS: 6e A 14, 8, 4.5 (8.83, 1/3) and 6e B 16, 10, 12, 5 (10.75, 3/4).
-    expect(course('MATH')).toEqual({ courseId: sixA.courses.find((c) => c.code === 'MATH')!.courseId, code: 'MATH', name: 'Mathématiques', evaluated: 7, average: 9.93, successRate: 0.5714 });
+    expect(course('MATH')).toEqual({
+      courseId: sixA.courses.find((c) => c.code === 'MATH')!.courseId,
+      code: 'MATH',
+      name: 'Mathématiques',
+      evaluated: 7,
+      average: 9.93,
+      successRate: 0.5714,
+    });
     // EPS: 6e A 14, 8, 4.5, 18 (11.13, 2/4) and 6e B (10.75, 3/4).
     expect(course('EPS')).toMatchObject({ evaluated: 8, average: 10.94, successRate: 0.625 });
   });
@@ -122,8 +152,21 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
   it('takes every secondary classroom of the year, or one classroom', async () => {
     const every = ok(await secondary('all/all/sequence/1'));
     expect(every.classrooms).toHaveLength(9);
-    expect(every.overall).toEqual({ students: secondaryStudents, evaluated: 8, average: 9.93, highest: 16, lowest: 4.5, successRate: 0.5714 });
-    expect(every.classrooms.find((c: { classroomId: number }) => c.classroomId === fiveA.id)).toMatchObject({ evaluated: 0, average: null, highest: null, lowest: null, successRate: null });
+    expect(every.overall).toEqual({
+      students: secondaryStudents,
+      evaluated: 8,
+      average: 9.93,
+      highest: 16,
+      lowest: 4.5,
+      successRate: 0.5714,
+    });
+    expect(every.classrooms.find((c: { classroomId: number }) => c.classroomId === fiveA.id)).toMatchObject({
+      evaluated: 0,
+      average: null,
+      highest: null,
+      lowest: null,
+      successRate: null,
+    });
     expect(every.courses.find((c: { code: string }) => c.code === 'MATH')).toMatchObject({ evaluated: 7, average: 9.93 });
 
     const one = ok(await secondary(`all/${sixB.id}/sequence/1`));
@@ -181,7 +224,14 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
       // 6e A's first student: trimester 1 (sequence 2) 10, trimester 2 (sequence 1) 14 → 12.
       const annual = ok(await secondary(`${levels.get('6E')}/all/annual/0`));
       expect(annual).toMatchObject({ periodType: 'annual', period: 0 });
-      expect(annual.classrooms[0]).toMatchObject({ classroomId: sixA.id, evaluated: 4, average: 8.17, highest: 12, lowest: 4.5, successRate: 0.3333 });
+      expect(annual.classrooms[0]).toMatchObject({
+        classroomId: sixA.id,
+        evaluated: 4,
+        average: 8.17,
+        highest: 12,
+        lowest: 4.5,
+        successRate: 0.3333,
+      });
       // Ranked: 12, 8, 4.5, 16, 10, 12, 5 → 67.5 / 7.
       expect(annual.overall).toEqual({ students: 8, evaluated: 8, average: 9.64, highest: 16, lowest: 4.5, successRate: 0.5714 });
       expect(annual.distribution).toEqual(bands([1, 1, 1, 1, 2, 0, 2]));
@@ -209,12 +259,31 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
       const body = ok(await lmd('all/all/term/1'));
       expect(body).toMatchObject({ schoolYearId: yearId, periodType: 'term', period: 1 });
       expect(body.classrooms).toHaveLength(3);
-      expect(body.classrooms[0]).toEqual({ classroomId: l1.id, name: 'L1 Informatique', levelId: l1.levelId, levelName: 'L1', students: 3, evaluated: 2, average: 9, highest: 10, lowest: 8, successRate: 0.5 });
+      expect(body.classrooms[0]).toEqual({
+        classroomId: l1.id,
+        name: 'L1 Informatique',
+        levelId: l1.levelId,
+        levelName: 'L1',
+        students: 3,
+        evaluated: 2,
+        average: 9,
+        highest: 10,
+        lowest: 8,
+        successRate: 0.5,
+      });
       expect(body.overall).toMatchObject({ evaluated: 2, average: 9, highest: 10, lowest: 8, successRate: 0.5 });
       expect(body.overall.students).toBe(body.classrooms.reduce((sum: number, c: { students: number }) => sum + c.students, 0));
       expect(body.distribution).toEqual(bands([0, 0, 1, 1, 0, 0, 0]));
-      expect(body.courses.map((c: { code: string }) => c.code)).toEqual(termOne().map((c) => c.code).sort());
-      expect(body.courses.every((c: { evaluated: number; average: number; successRate: number }) => c.evaluated === 2 && c.average === 9 && c.successRate === 0.5)).toBe(true);
+      expect(body.courses.map((c: { code: string }) => c.code)).toEqual(
+        termOne()
+          .map((c) => c.code)
+          .sort(),
+      );
+      expect(
+        body.courses.every(
+          (c: { evaluated: number; average: number; successRate: number }) => c.evaluated === 2 && c.average === 9 && c.successRate === 0.5,
+        ),
+      ).toBe(true);
 
       const year = ok(await lmd(`${l1.levelId}/${l1.id}/annual/0`));
       expect(year).toMatchObject({ periodType: 'annual', period: 0 });
@@ -245,7 +314,18 @@ describe.each(dialects())('average-marks statistics on %s', (dialect) => {
   });
 
   it('refuses bad periods and ids (400)', async () => {
-    for (const path of ['all/all/sequence/7', 'all/all/sequence/0', 'all/all/trimester/0', 'all/all/trimester/7', 'all/all/annual/1', 'x/all/sequence/1', 'all/0/sequence/1', 'all/all/term/1', 'all/all/weekly/1', 'all/all/sequence/x']) {
+    for (const path of [
+      'all/all/sequence/7',
+      'all/all/sequence/0',
+      'all/all/trimester/0',
+      'all/all/trimester/7',
+      'all/all/annual/1',
+      'x/all/sequence/1',
+      'all/0/sequence/1',
+      'all/all/term/1',
+      'all/all/weekly/1',
+      'all/all/sequence/x',
+    ]) {
       expectEnvelope(await secondary(path), 400);
     }
     for (const path of ['all/all/term/3', 'all/all/term/0', 'all/all/sequence/1', 'all/all/annual/2']) {

@@ -17,7 +17,11 @@ const baseUrlOf = (client: TestClient) => (client as unknown as { baseUrl: strin
 
 /** A file upload as the client sends it: the file itself is the body. */
 async function preview(client: TestClient, content: string, query = '') {
-  const headers: Record<string, string> = { 'content-type': CSV, 'x-xsrf-token': client.xsrfCookie ?? '', cookie: `XSRF-TOKEN=${client.xsrfCookie}` };
+  const headers: Record<string, string> = {
+    'content-type': CSV,
+    'x-xsrf-token': client.xsrfCookie ?? '',
+    cookie: `XSRF-TOKEN=${client.xsrfCookie}`,
+  };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
   const response = await fetch(`${baseUrlOf(client)}/api/students/import/preview${query}`, { method: 'POST', headers, body: content });
   return { status: response.status, body: (await response.json()) as any };
@@ -62,10 +66,28 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
 
   const db = () => h.database.db;
   const job = (id: string) => db().selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const students = async () => Number((await db().selectFrom('students').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const named = async (lastName: string) => Number((await db().selectFrom('students').select((eb) => eb.fn.countAll().as('n')).where('last_name', '=', lastName).executeTakeFirstOrThrow()).n);
+  const students = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('students')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const named = async (lastName: string) =>
+    Number(
+      (
+        await db()
+          .selectFrom('students')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('last_name', '=', lastName)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** What a process that flipped the job to running and then died leaves behind (its transaction died with it). */
-  const leftRunning = (id: string, heartbeat = LONG_AGO) => db().updateTable('import_jobs').set({ status: 'running', heartbeat_at: heartbeat }).where('id', '=', id).execute();
+  const leftRunning = (id: string, heartbeat = LONG_AGO) =>
+    db().updateTable('import_jobs').set({ status: 'running', heartbeat_at: heartbeat }).where('id', '=', id).execute();
 
   it('keeps a preview in the database: another process (or this one restarted) runs it, and it reads done with what it created', async () => {
     const before = await students();
@@ -95,9 +117,15 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
   it('runs a job once when the button is clicked twice', async () => {
     const before = await students();
     const { body } = await preview(secretary, 'lastName,firstName,sex\nTwice,Chantal,F\n');
-    const answers = await Promise.all([secretary.post(`/api/students/import/${body.id}`), secretary.post(`/api/students/import/${body.id}`)]);
+    const answers = await Promise.all([
+      secretary.post(`/api/students/import/${body.id}`),
+      secretary.post(`/api/students/import/${body.id}`),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
-    expectEnvelope(answers.find((answer) => answer.status === 409)!, 409);
+    expectEnvelope(
+      answers.find((answer) => answer.status === 409)!,
+      409,
+    );
     expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(translate('en', 'errors.importStarted'));
     expect(await settled(secretary, body.id)).toMatchObject({ status: 'done', created: 1 });
     expect(await students()).toBe(before + 1);
@@ -111,12 +139,29 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
 
     const other = await restart();
     // The start-up sweep has already written the verdict, before anyone asks.
-    expect(await job(body.id)).toMatchObject({ status: 'failed', message_key: 'errors.importInterrupted', rows_json: null, processed: 0, created: 0 });
+    expect(await job(body.id)).toMatchObject({
+      status: 'failed',
+      message_key: 'errors.importInterrupted',
+      rows_json: null,
+      processed: 0,
+      created: 0,
+    });
     const read = await other.get(`/api/students/import/${body.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ id: body.id, status: 'failed', total: 2, valid: 2, processed: 0, created: 0, classroomId: null, message: translate('en', 'errors.importInterrupted') });
+    expect(read.body).toEqual({
+      id: body.id,
+      status: 'failed',
+      total: 2,
+      valid: 2,
+      processed: 0,
+      created: 0,
+      classroomId: null,
+      message: translate('en', 'errors.importInterrupted'),
+    });
     // The reason is a catalogue key, said in each reader's language.
-    expect((await other.get(`/api/students/import/${body.id}`, { headers: { 'accept-language': 'fr' } })).body.message).toBe(translate('fr', 'errors.importInterrupted'));
+    expect((await other.get(`/api/students/import/${body.id}`, { headers: { 'accept-language': 'fr' } })).body.message).toBe(
+      translate('fr', 'errors.importInterrupted'),
+    );
     expect(translate('fr', 'errors.importInterrupted')).not.toBe(translate('en', 'errors.importInterrupted'));
     expect((await secretary.get(`/api/students/import/${body.id}`)).body).toMatchObject({ status: 'failed' });
     expectEnvelope(await other.post(`/api/students/import/${body.id}`), 409);
@@ -128,7 +173,11 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
     const { body } = await preview(secretary, 'lastName,firstName,sex\nOrphan,Fanta,F\n');
     await leftRunning(body.id);
     // No restart: on SQLite the one process knows it is not writing it; on PostgreSQL the heartbeat is stale.
-    expect((await secretary.get(`/api/students/import/${body.id}`)).body).toMatchObject({ status: 'failed', processed: 0, message: translate('en', 'errors.importInterrupted') });
+    expect((await secretary.get(`/api/students/import/${body.id}`)).body).toMatchObject({
+      status: 'failed',
+      processed: 0,
+      message: translate('en', 'errors.importInterrupted'),
+    });
     expect(await job(body.id)).toMatchObject({ status: 'failed', message_key: 'errors.importInterrupted' });
     expect(await named('Orphan')).toBe(0);
   });
@@ -144,16 +193,27 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
     const taken = Number(n);
     try {
       // One seat left at preview; gone by the time the import runs.
-      await db().updateTable('classrooms').set({ capacity: taken + 1 }).where('id', '=', classroom.id).execute();
+      await db()
+        .updateTable('classrooms')
+        .set({ capacity: taken + 1 })
+        .where('id', '=', classroom.id)
+        .execute();
       const { body } = await preview(secretary, 'lastName,firstName,sex\nFull,Gaston,M\n', `?classroomId=${classroom.id}`);
       expect(body).toMatchObject({ status: 'previewed', valid: 1, message: null });
       await db().updateTable('classrooms').set({ capacity: taken }).where('id', '=', classroom.id).execute();
       expect((await secretary.post(`/api/students/import/${body.id}`)).status).toBe(202);
       const values = { classroom: classroom.name, capacity: taken, free: 0 };
-      expect(await settled(secretary, body.id)).toMatchObject({ status: 'failed', processed: 0, created: 0, message: translate('en', 'errors.classroomFull', values) });
+      expect(await settled(secretary, body.id)).toMatchObject({
+        status: 'failed',
+        processed: 0,
+        created: 0,
+        message: translate('en', 'errors.classroomFull', values),
+      });
       expect(await job(body.id)).toMatchObject({ status: 'failed', message_key: 'errors.classroomFull', rows_json: null });
       const other = await restart();
-      expect((await other.get(`/api/students/import/${body.id}`, { headers: { 'accept-language': 'fr' } })).body.message).toBe(translate('fr', 'errors.classroomFull', values));
+      expect((await other.get(`/api/students/import/${body.id}`, { headers: { 'accept-language': 'fr' } })).body.message).toBe(
+        translate('fr', 'errors.classroomFull', values),
+      );
       expect(await named('Full')).toBe(0);
     } finally {
       await db().updateTable('classrooms').set({ capacity: classroom.capacity }).where('id', '=', classroom.id).execute();
@@ -218,12 +278,20 @@ describe.each(dialects())('student import jobs on %s', (dialect) => {
       try {
         expect((await secretary.post(`/api/students/import/${body.id}`)).status).toBe(202);
         // What a reader elsewhere writes once the heartbeat has been silent too long.
-        await db().updateTable('import_jobs').set({ status: 'failed', message_key: 'errors.importInterrupted', rows_json: null }).where('id', '=', body.id).execute();
+        await db()
+          .updateTable('import_jobs')
+          .set({ status: 'failed', message_key: 'errors.importInterrupted', rows_json: null })
+          .where('id', '=', body.id)
+          .execute();
       } finally {
         release();
         await holder;
       }
-      expect(await settled(secretary, body.id)).toMatchObject({ status: 'failed', created: 0, message: translate('en', 'errors.importInterrupted') });
+      expect(await settled(secretary, body.id)).toMatchObject({
+        status: 'failed',
+        created: 0,
+        message: translate('en', 'errors.importInterrupted'),
+      });
       expect(await job(body.id)).toMatchObject({ status: 'failed', created: 0 });
       expect(await students()).toBe(before);
       expect(await named('Late')).toBe(0);

@@ -54,7 +54,8 @@ describe.each(dialects())('marks on %s', (dialect) => {
     return client;
   };
   /** A teacher who does not teach this class course. */
-  const otherTeacher = (course: Course): string => [...coursesA, ...coursesB, ...coursesL].find((c) => c.teacher && c.teacherId !== course.teacherId)!.teacher!;
+  const otherTeacher = (course: Course): string =>
+    [...coursesA, ...coursesB, ...coursesL].find((c) => c.teacher && c.teacherId !== course.teacherId)!.teacher!;
 
   const db = () => h.database.db;
   const classCoursesOf = (classroomId: number): Promise<Course[]> =>
@@ -77,10 +78,25 @@ describe.each(dialects())('marks on %s', (dialect) => {
       .execute();
   const allMarks = () => db().selectFrom('marks').selectAll().orderBy('id').execute();
   const markAudit = async () =>
-    db().selectFrom('audit_log').select(['id', 'user_id', 'action', 'entity', 'entity_id', 'before_json', 'after_json']).where('entity', 'in', ['mark', 'marks']).orderBy('id').execute();
-  const userId = async (username: string) => (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+    db()
+      .selectFrom('audit_log')
+      .select(['id', 'user_id', 'action', 'entity', 'entity_id', 'before_json', 'after_json'])
+      .where('entity', 'in', ['mark', 'marks'])
+      .orderBy('id')
+      .execute();
+  const userId = async (username: string) =>
+    (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   const valuesOf = (list: EntryList) => Object.fromEntries(list.data.map((row) => [row.studentId, row.value]));
-  const byName = (a: Student, b: Student) => (a.lastName < b.lastName ? -1 : a.lastName > b.lastName ? 1 : a.firstName < b.firstName ? -1 : a.firstName > b.firstName ? 1 : a.id - b.id);
+  const byName = (a: Student, b: Student) =>
+    a.lastName < b.lastName
+      ? -1
+      : a.lastName > b.lastName
+        ? 1
+        : a.firstName < b.firstName
+          ? -1
+          : a.firstName > b.firstName
+            ? 1
+            : a.id - b.id;
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -108,23 +124,36 @@ describe.each(dialects())('marks on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const entry = (client: TestClient, classroomId: number, classCourseId: number, sequence: number | string) => client.get<EntryList>(`/api/classroom-marks/${classroomId}/${classCourseId}/${sequence}`);
-  const save = (client: TestClient, classCourseId: number, sequence: number | string, marks: Line[]) => client.post<SaveResponse>(`/api/save-bulk-marks/${classCourseId}/${sequence}`, { marks });
+  const entry = (client: TestClient, classroomId: number, classCourseId: number, sequence: number | string) =>
+    client.get<EntryList>(`/api/classroom-marks/${classroomId}/${classCourseId}/${sequence}`);
+  const save = (client: TestClient, classCourseId: number, sequence: number | string, marks: Line[]) =>
+    client.post<SaveResponse>(`/api/save-bulk-marks/${classCourseId}/${sequence}`, { marks });
   const entryLmd = (client: TestClient, classroomId: number, classCourseId: number, term: number | string, type: string) =>
     client.get<EntryList>(`/api/classroom-marks-lmd/${classroomId}?classCourseId=${classCourseId}&term=${term}&type=${type}`);
-  const saveLmd = (client: TestClient, classCourseId: number, term: number | string, type: string, marks: Line[]) => client.post<SaveResponse>(`/api/save-bulk-marks-lmd/${classCourseId}/${term}/${type}`, { marks });
+  const saveLmd = (client: TestClient, classCourseId: number, term: number | string, type: string, marks: Line[]) =>
+    client.post<SaveResponse>(`/api/save-bulk-marks-lmd/${classCourseId}/${term}/${type}`, { marks });
 
   describe('GET /api/classroom-marks/{classroomId}/{classCourseId}/{sequence}', () => {
     it('lists every registered student in name order, each without a mark before any save', async () => {
       const course = coursesA[0];
       const response = await entry(studies, classA, course.id, 1);
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ classroomId: classA, classCourseId: course.id, courseName: course.name, sequence: 1, term: null, type: null, total: studentsA.length });
+      expect(response.body).toMatchObject({
+        classroomId: classA,
+        classCourseId: course.id,
+        courseName: course.name,
+        sequence: 1,
+        term: null,
+        type: null,
+        total: studentsA.length,
+      });
       expect(response.body.data).toHaveLength(studentsA.length);
       const expected = [...studentsA].sort(byName);
       expect(response.body.data.map((row) => row.studentId)).toEqual(expected.map((s) => s.id));
       expect(response.body.data.map((row) => [row.lastName, row.firstName])).toEqual(expected.map((s) => [s.lastName, s.firstName]));
-      expect(response.body.data.every((row) => row.value === null && typeof row.matricule === 'string' && row.matricule.length > 0)).toBe(true);
+      expect(response.body.data.every((row) => row.value === null && typeof row.matricule === 'string' && row.matricule.length > 0)).toBe(
+        true,
+      );
       // Those who only read marks read them too.
       expect((await entry(principal, classA, course.id, 1)).body).toEqual(response.body);
     });
@@ -132,13 +161,19 @@ describe.each(dialects())('marks on %s', (dialect) => {
     it('leaves out the students exempted from the class course, only from that one', async () => {
       const course = coursesA[5];
       const exempted = studentsA[1];
-      const created = await secretary.post('/api/exemptions', { studentId: exempted.id, classCourseId: course.id, reason: 'Certificat médical' });
+      const created = await secretary.post('/api/exemptions', {
+        studentId: exempted.id,
+        classCourseId: course.id,
+        reason: 'Certificat médical',
+      });
       expect(created.status).toBe(200);
       const list = await entry(studies, classA, course.id, 1);
       expect(list.status).toBe(200);
       expect(list.body.total).toBe(studentsA.length - 1);
       expect(list.body.data.map((row) => row.studentId)).not.toContain(exempted.id);
-      expect(list.body.data.map((row) => row.studentId).sort((a, b) => a - b)).toEqual(studentsA.filter((s) => s.id !== exempted.id).map((s) => s.id));
+      expect(list.body.data.map((row) => row.studentId).sort((a, b) => a - b)).toEqual(
+        studentsA.filter((s) => s.id !== exempted.id).map((s) => s.id),
+      );
       const other = await entry(studies, classA, coursesA[6].id, 1);
       expect(other.body.data.map((row) => row.studentId)).toContain(exempted.id);
     });
@@ -192,14 +227,22 @@ describe.each(dialects())('marks on %s', (dialect) => {
       expect(first.body).toEqual({ saved: 4, removed: 0, unchanged: 0 });
       const listed = await entry(teacher, classA, course.id, 1);
       expect(valuesOf(listed.body)).toEqual({ [s0.id]: 12, [s1.id]: 14.5, [s2.id]: 0, [s3.id]: 20 });
-      const stored = await db().selectFrom('marks').selectAll().where('class_course_id', '=', course.id).where('sequence', '=', 1).execute();
+      const stored = await db()
+        .selectFrom('marks')
+        .selectAll()
+        .where('class_course_id', '=', course.id)
+        .where('sequence', '=', 1)
+        .execute();
       expect(stored).toHaveLength(4);
       expect(stored.every((m) => m.term === null && m.evaluation_type === null && m.updated_by === teacherId)).toBe(true);
       const created = (await markAudit()).slice(auditBefore.length);
       expect(created).toHaveLength(1);
       expect(created[0]).toMatchObject({ action: 'update', entity: 'marks', entity_id: `${course.id}/sequence 1`, user_id: teacherId });
       const slot = { classCourseId: course.id, sequence: 1, term: null, type: null };
-      expect(JSON.parse(created[0].before_json!)).toEqual({ ...slot, marks: { [s0.id]: null, [s1.id]: null, [s2.id]: null, [s3.id]: null } });
+      expect(JSON.parse(created[0].before_json!)).toEqual({
+        ...slot,
+        marks: { [s0.id]: null, [s1.id]: null, [s2.id]: null, [s3.id]: null },
+      });
       expect(JSON.parse(created[0].after_json!)).toEqual({ ...slot, marks: { [s0.id]: 12, [s1.id]: 14.5, [s2.id]: 0, [s3.id]: 20 } });
       // Another sequence of the same class course is a list of its own.
       expect(Object.values(valuesOf((await entry(teacher, classA, course.id, 2)).body)).every((v) => v === null)).toBe(true);
@@ -212,7 +255,12 @@ describe.each(dialects())('marks on %s', (dialect) => {
       ]);
       expect(second.status).toBe(200);
       expect(second.body).toEqual({ saved: 1, removed: 1, unchanged: 2 });
-      expect(valuesOf((await entry(teacher, classA, course.id, 1)).body)).toEqual({ [s0.id]: 13.25, [s1.id]: null, [s2.id]: 0, [s3.id]: 20 });
+      expect(valuesOf((await entry(teacher, classA, course.id, 1)).body)).toEqual({
+        [s0.id]: 13.25,
+        [s1.id]: null,
+        [s2.id]: 0,
+        [s3.id]: 20,
+      });
       const changes = (await markAudit()).slice(auditBefore.length + 1);
       expect(changes).toHaveLength(1);
       expect(JSON.parse(changes[0].before_json!)).toEqual({ ...slot, marks: { [s0.id]: 12, [s1.id]: 14.5 } });
@@ -242,16 +290,88 @@ describe.each(dialects())('marks on %s', (dialect) => {
       const auditBefore = await markAudit();
 
       const cases: [string, Line[], string][] = [
-        ['a value above 20', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 21 }, { studentId: s2.id, value: 16 }], 'marks[1].value'],
-        ['three decimals', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 12.345 }, { studentId: s2.id, value: 16 }], 'marks[1].value'],
-        ['a value below 0', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: -1 }, { studentId: s2.id, value: 16 }], 'marks[1].value'],
-        ['a value that is no number', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: null }, { studentId: s2.id, value: 'abc' }], 'marks[2].value'],
-        ['a line without a value', [{ studentId: s0.id, value: 15 }, { studentId: s1.id }, { studentId: s2.id, value: 16 }], 'marks[1].value'],
-        ['a line without a student', [{ studentId: s0.id, value: 15 }, { value: 14 }, { studentId: s2.id, value: 16 }], 'marks[1].studentId'],
-        ['a student of another classroom', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 16 }, { studentId: studentsB[0].id, value: 17 }], 'marks[2].studentId'],
-        ['an exempted student', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 16 }, { studentId: s3.id, value: 17 }], 'marks[2].studentId'],
-        ['a student twice', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 16 }, { studentId: s0.id, value: 17 }], 'marks[2].studentId'],
-        ['an unknown student', [{ studentId: s0.id, value: 15 }, { studentId: s1.id, value: 16 }, { studentId: 999999, value: 17 }], 'marks[2].studentId'],
+        [
+          'a value above 20',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 21 },
+            { studentId: s2.id, value: 16 },
+          ],
+          'marks[1].value',
+        ],
+        [
+          'three decimals',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 12.345 },
+            { studentId: s2.id, value: 16 },
+          ],
+          'marks[1].value',
+        ],
+        [
+          'a value below 0',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: -1 },
+            { studentId: s2.id, value: 16 },
+          ],
+          'marks[1].value',
+        ],
+        [
+          'a value that is no number',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: null },
+            { studentId: s2.id, value: 'abc' },
+          ],
+          'marks[2].value',
+        ],
+        [
+          'a line without a value',
+          [{ studentId: s0.id, value: 15 }, { studentId: s1.id }, { studentId: s2.id, value: 16 }],
+          'marks[1].value',
+        ],
+        [
+          'a line without a student',
+          [{ studentId: s0.id, value: 15 }, { value: 14 }, { studentId: s2.id, value: 16 }],
+          'marks[1].studentId',
+        ],
+        [
+          'a student of another classroom',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 16 },
+            { studentId: studentsB[0].id, value: 17 },
+          ],
+          'marks[2].studentId',
+        ],
+        [
+          'an exempted student',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 16 },
+            { studentId: s3.id, value: 17 },
+          ],
+          'marks[2].studentId',
+        ],
+        [
+          'a student twice',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 16 },
+            { studentId: s0.id, value: 17 },
+          ],
+          'marks[2].studentId',
+        ],
+        [
+          'an unknown student',
+          [
+            { studentId: s0.id, value: 15 },
+            { studentId: s1.id, value: 16 },
+            { studentId: 999999, value: 17 },
+          ],
+          'marks[2].studentId',
+        ],
       ];
       for (const [what, lines, field] of cases) {
         const response = await save(studies, course.id, 1, lines);
@@ -269,13 +389,20 @@ describe.each(dialects())('marks on %s', (dialect) => {
       await db().deleteFrom('marks').where('class_course_id', '=', course.id).where('sequence', '=', 6).execute();
       // The class as it is now: another test may have registered a student in it.
       const students = await studentsOf(classB);
-      const lists = Array.from({ length: 20 }, (_, index) => students.map((student, position) => ({ studentId: student.id, value: (index + position) % 21 })));
+      const lists = Array.from({ length: 20 }, (_, index) =>
+        students.map((student, position) => ({ studentId: student.id, value: (index + position) % 21 })),
+      );
       const answers = await Promise.all(lists.map((lines) => save(studies, course.id, 6, lines)));
       expect(answers.map((answer) => answer.status)).toEqual(lists.map(() => 200));
       const stored = valuesOf((await entry(studies, classB, course.id, 6)).body);
       const states = lists.map((lines) => Object.fromEntries(lines.map((line) => [line.studentId, line.value])));
       expect(states).toContainEqual(stored);
-      const rows = await db().selectFrom('marks').select('student_id').where('class_course_id', '=', course.id).where('sequence', '=', 6).execute();
+      const rows = await db()
+        .selectFrom('marks')
+        .select('student_id')
+        .where('class_course_id', '=', course.id)
+        .where('sequence', '=', 6)
+        .execute();
       expect(rows).toHaveLength(students.length);
     });
 
@@ -352,20 +479,46 @@ describe.each(dialects())('marks on %s', (dialect) => {
       const [l0, l1] = studentsL;
       const list = await entryLmd(studies, classL, course.id, 1, 'CC');
       expect(list.status).toBe(200);
-      expect(list.body).toMatchObject({ classroomId: classL, classCourseId: course.id, courseName: course.name, sequence: null, term: 1, type: 'CC', total: studentsL.length });
+      expect(list.body).toMatchObject({
+        classroomId: classL,
+        classCourseId: course.id,
+        courseName: course.name,
+        sequence: null,
+        term: 1,
+        type: 'CC',
+        total: studentsL.length,
+      });
       expect(list.body.data.map((row) => row.studentId)).toEqual([...studentsL].sort(byName).map((s) => s.id));
       expect(list.body.data.every((row) => row.value === null)).toBe(true);
 
-      expect((await saveLmd(studies, course.id, 1, 'CC', [{ studentId: l0.id, value: 8 }, { studentId: l1.id, value: 15.75 }])).body).toEqual({ saved: 2, removed: 0, unchanged: 0 });
-      expect((await saveLmd(studies, course.id, 1, 'SN', [{ studentId: l0.id, value: 11 }])).body).toEqual({ saved: 1, removed: 0, unchanged: 0 });
+      expect(
+        (
+          await saveLmd(studies, course.id, 1, 'CC', [
+            { studentId: l0.id, value: 8 },
+            { studentId: l1.id, value: 15.75 },
+          ])
+        ).body,
+      ).toEqual({ saved: 2, removed: 0, unchanged: 0 });
+      expect((await saveLmd(studies, course.id, 1, 'SN', [{ studentId: l0.id, value: 11 }])).body).toEqual({
+        saved: 1,
+        removed: 0,
+        unchanged: 0,
+      });
       const cc = valuesOf((await entryLmd(studies, classL, course.id, 1, 'CC')).body);
       const sn = valuesOf((await entryLmd(principal, classL, course.id, 1, 'SN')).body);
       expect([cc[l0.id], cc[l1.id], sn[l0.id], sn[l1.id]]).toEqual([8, 15.75, 11, null]);
-      const stored = await db().selectFrom('marks').select(['sequence', 'term', 'evaluation_type']).where('class_course_id', '=', course.id).execute();
+      const stored = await db()
+        .selectFrom('marks')
+        .select(['sequence', 'term', 'evaluation_type'])
+        .where('class_course_id', '=', course.id)
+        .execute();
       expect(stored).toHaveLength(3);
       expect(stored.every((m) => m.sequence === null && m.term === 1)).toBe(true);
 
-      const second = await saveLmd(studies, course.id, 1, 'CC', [{ studentId: l0.id, value: null }, { studentId: l1.id, value: 15.75 }]);
+      const second = await saveLmd(studies, course.id, 1, 'CC', [
+        { studentId: l0.id, value: null },
+        { studentId: l1.id, value: 15.75 },
+      ]);
       expect(second.body).toEqual({ saved: 0, removed: 1, unchanged: 1 });
       expect(valuesOf((await entryLmd(studies, classL, course.id, 1, 'SN')).body)[l0.id]).toBe(11);
     });
@@ -379,7 +532,14 @@ describe.each(dialects())('marks on %s', (dialect) => {
       }
       expectEnvelope(await entryLmd(studies, classL, course.id, 1, 'XX'), 400);
       expectEnvelope(await saveLmd(studies, course.id, 1, 'XX', lines), 400);
-      expect(await db().selectFrom('marks').select('id').where('class_course_id', '=', course.id).where('evaluation_type', 'in', ['TP', 'TPE']).execute()).toEqual([]);
+      expect(
+        await db()
+          .selectFrom('marks')
+          .select('id')
+          .where('class_course_id', '=', course.id)
+          .where('evaluation_type', 'in', ['TP', 'TPE'])
+          .execute(),
+      ).toEqual([]);
     });
 
     it("refuses the other term than the course unit's, and terms other than 1 or 2", async () => {
@@ -393,7 +553,9 @@ describe.each(dialects())('marks on %s', (dialect) => {
       expect((await entryLmd(studies, classL, second.id, 2, 'CC')).status).toBe(200);
       expectEnvelope(await entryLmd(studies, classL, first.id, 3, 'CC'), 400);
       expectEnvelope(await saveLmd(studies, first.id, 0, 'CC', lines), 400);
-      expect(await db().selectFrom('marks').select('id').where('class_course_id', 'in', [first.id, second.id]).where('term', '=', 2).execute()).toEqual([]);
+      expect(
+        await db().selectFrom('marks').select('id').where('class_course_id', 'in', [first.id, second.id]).where('term', '=', 2).execute(),
+      ).toEqual([]);
     });
 
     it('refuses a secondary class course, answers 404 for another classroom or an unknown one', async () => {
@@ -409,10 +571,16 @@ describe.each(dialects())('marks on %s', (dialect) => {
     it('checks each line as the secondary save does', async () => {
       const course = term1()[1];
       const marksBefore = await allMarks();
-      const bad = await saveLmd(studies, course.id, 1, 'CC', [{ studentId: studentsL[0].id, value: 10 }, { studentId: studentsA[0].id, value: 12 }]);
+      const bad = await saveLmd(studies, course.id, 1, 'CC', [
+        { studentId: studentsL[0].id, value: 10 },
+        { studentId: studentsA[0].id, value: 12 },
+      ]);
       expectEnvelope(bad, 400);
       expect(Object.keys(bad.body.fields)).toEqual(['marks[1].studentId']);
-      const badValue = await saveLmd(studies, course.id, 1, 'CC', [{ studentId: studentsL[0].id, value: 10 }, { studentId: studentsL[1].id, value: 20.5 }]);
+      const badValue = await saveLmd(studies, course.id, 1, 'CC', [
+        { studentId: studentsL[0].id, value: 10 },
+        { studentId: studentsL[1].id, value: 20.5 },
+      ]);
       expectEnvelope(badValue, 400);
       expect(Object.keys(badValue.body.fields)).toEqual(['marks[1].value']);
       expect(await allMarks()).toEqual(marksBefore);
@@ -438,8 +606,18 @@ describe.each(dialects())('marks on %s', (dialect) => {
     let course: Course;
     beforeEach(async () => {
       course = coursesA[4];
-      await save(studies, course.id, 1, studentsA.map((s, index) => ({ studentId: s.id, value: 10 + index })));
-      await save(studies, course.id, 2, studentsA.slice(0, 2).map((s, index) => ({ studentId: s.id, value: 5 + index })));
+      await save(
+        studies,
+        course.id,
+        1,
+        studentsA.map((s, index) => ({ studentId: s.id, value: 10 + index })),
+      );
+      await save(
+        studies,
+        course.id,
+        2,
+        studentsA.slice(0, 2).map((s, index) => ({ studentId: s.id, value: 5 + index })),
+      );
     });
     const countOf = async (where: { sequence?: number } = {}) => {
       let query = db().selectFrom('marks').select('id').where('class_course_id', '=', course.id);
@@ -528,7 +706,8 @@ describe.each(dialects())('marks on %s', (dialect) => {
     });
 
     it('deletes one mark, audited', async () => {
-      const [listed] = (await studies.get<MarkPage>(`/api/marks?classCourseId=${course.id}&sequence=1&studentId=${studentsA[3].id}`)).body.data;
+      const [listed] = (await studies.get<MarkPage>(`/api/marks?classCourseId=${course.id}&sequence=1&studentId=${studentsA[3].id}`)).body
+        .data;
       expectEnvelope(await (await as(otherTeacher(course))).request('DELETE', `/api/marks/${listed.id}`), 403);
       expectEnvelope(await principal.request('DELETE', `/api/marks/${listed.id}`), 403);
       expectEnvelope(await h.client().request('DELETE', `/api/marks/${listed.id}`), 401);
@@ -542,13 +721,20 @@ describe.each(dialects())('marks on %s', (dialect) => {
       const log = (await markAudit()).filter((e) => e.entity_id === String(listed.id) && e.action === 'delete');
       expect(log).toHaveLength(1);
       expect(log[0].user_id).toBe(await userId(course.teacher!));
-      expect(JSON.parse(log[0].before_json!)).toMatchObject({ id: listed.id, studentId: studentsA[3].id, value: listed.value, sequence: 1 });
+      expect(JSON.parse(log[0].before_json!)).toMatchObject({
+        id: listed.id,
+        studentId: studentsA[3].id,
+        value: listed.value,
+        sequence: 1,
+      });
       expect(await countOf({ sequence: 1 })).toBe(studentsA.length - 1);
     });
 
     it('deletes exactly the marks a filter selects, audited', async () => {
       const otherSequence = await countOf({ sequence: 1 });
-      const secondIds = (await db().selectFrom('marks').select('id').where('class_course_id', '=', course.id).where('sequence', '=', 2).execute()).map((m) => String(m.id));
+      const secondIds = (
+        await db().selectFrom('marks').select('id').where('class_course_id', '=', course.id).where('sequence', '=', 2).execute()
+      ).map((m) => String(m.id));
       const elsewhere = (await allMarks()).filter((m) => m.class_course_id !== course.id);
       expect(secondIds).toHaveLength(2);
       expectEnvelope(await (await as(otherTeacher(course))).request('DELETE', `/api/marks?classCourseId=${course.id}&sequence=2`), 403);
@@ -563,7 +749,11 @@ describe.each(dialects())('marks on %s', (dialect) => {
       const log = (await markAudit()).slice(auditBefore);
       expect(log).toHaveLength(1);
       expect(log[0]).toMatchObject({ action: 'delete', entity: 'marks', entity_id: String(course.id) });
-      expect(JSON.parse(log[0].before_json!).marks.map((mark: { id: number }) => String(mark.id)).sort()).toEqual(secondIds.sort());
+      expect(
+        JSON.parse(log[0].before_json!)
+          .marks.map((mark: { id: number }) => String(mark.id))
+          .sort(),
+      ).toEqual(secondIds.sort());
       expect((await studies.request('DELETE', `/api/marks?classCourseId=${course.id}&sequence=2`)).body).toEqual({ deleted: 0 });
 
       const one = await studies.request('DELETE', `/api/marks?classCourseId=${course.id}&studentId=${studentsA[0].id}`);
@@ -583,12 +773,26 @@ describe.each(dialects())('marks on %s', (dialect) => {
 
     it('deletes LMD marks by term and type', async () => {
       const unit = coursesL.filter((c) => c.term === 1)[2];
-      await saveLmd(studies, unit.id, 1, 'CC', studentsL.map((s) => ({ studentId: s.id, value: 12 })));
-      await saveLmd(studies, unit.id, 1, 'SN', studentsL.map((s) => ({ studentId: s.id, value: 13 })));
+      await saveLmd(
+        studies,
+        unit.id,
+        1,
+        'CC',
+        studentsL.map((s) => ({ studentId: s.id, value: 12 })),
+      );
+      await saveLmd(
+        studies,
+        unit.id,
+        1,
+        'SN',
+        studentsL.map((s) => ({ studentId: s.id, value: 13 })),
+      );
       const listed = await studies.get<MarkPage>(`/api/marks?classCourseId=${unit.id}&term=1&type=CC`);
       expect(listed.body.total).toBe(studentsL.length);
       expect(listed.body.data.every((m) => m.type === 'CC' && m.term === 1 && m.sequence === null)).toBe(true);
-      expect((await studies.request('DELETE', `/api/marks?classCourseId=${unit.id}&term=1&type=SN`)).body).toEqual({ deleted: studentsL.length });
+      expect((await studies.request('DELETE', `/api/marks?classCourseId=${unit.id}&term=1&type=SN`)).body).toEqual({
+        deleted: studentsL.length,
+      });
       const left = await db().selectFrom('marks').select('evaluation_type').where('class_course_id', '=', unit.id).execute();
       expect(left.map((m) => m.evaluation_type)).toEqual(studentsL.map(() => 'CC'));
     });
@@ -602,7 +806,11 @@ describe.each(dialects())('marks on %s', (dialect) => {
       const studentId = created.body.id as number;
       const registered = await secretary.post('/api/registrations', { studentId, classroomId: classB });
       expect(registered.status).toBe(201);
-      expect((await save(studies, coursesB[0].id, sequence, [{ studentId, value: 11 }])).body).toEqual({ saved: 1, removed: 0, unchanged: 0 });
+      expect((await save(studies, coursesB[0].id, sequence, [{ studentId, value: 11 }])).body).toEqual({
+        saved: 1,
+        removed: 0,
+        unchanged: 0,
+      });
       return { studentId, registrationId: registered.body.data[0].id as number };
     };
 
@@ -648,8 +856,15 @@ describe.each(dialects())('marks on %s', (dialect) => {
         await entryLmd(studies, classL, unit.id, 2, 'CC'),
         await entryLmd(studies, classA, coursesA[0].id, 1, 'CC'),
         await studies.get('/api/marks/999999'),
-        await save(studies, coursesA[7].id, 1, [{ studentId: studentsB[0].id, value: 10 }, { studentId: studentsA[0].id, value: 12.345 }]),
-        await save(studies, coursesA[7].id, 1, [{ studentId: studentsB[0].id, value: 10 }, { studentId: studentsA[0].id, value: 1 }, { studentId: studentsA[0].id, value: 2 }]),
+        await save(studies, coursesA[7].id, 1, [
+          { studentId: studentsB[0].id, value: 10 },
+          { studentId: studentsA[0].id, value: 12.345 },
+        ]),
+        await save(studies, coursesA[7].id, 1, [
+          { studentId: studentsB[0].id, value: 10 },
+          { studentId: studentsA[0].id, value: 1 },
+          { studentId: studentsA[0].id, value: 2 },
+        ]),
       ];
       const texts = responses.flatMap((r) => [r.body.message, ...Object.values((r.body.fields ?? {}) as Record<string, string>)]);
       expect(texts.filter((text) => /^(errors|validation)\.\w+$/.test(text))).toEqual([]);

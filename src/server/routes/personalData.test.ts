@@ -84,9 +84,13 @@ describe.each(dialects())('personal data on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  it('answers a secretary\'s writes with the whole record', () => {
+  it("answers a secretary's writes with the whole record", () => {
     expect(keys(full)).toEqual([...STUDENT_FIELDS.secretary].sort());
-    expect(full).toMatchObject({ guardianPhone: '+237 655 443 322', address: 'Quartier Essos, Yaoundé', customFields: { [String(typeIds[0])]: 'AB-' } });
+    expect(full).toMatchObject({
+      guardianPhone: '+237 655 443 322',
+      address: 'Quartier Essos, Yaoundé',
+      customFields: { [String(typeIds[0])]: 'AB-' },
+    });
   });
 
   describe.each(ROLES)('as %s', (role) => {
@@ -187,7 +191,7 @@ describe.each(dialects())('personal data on %s', (dialect) => {
     expect((await as.admin.get('/users?search=admin%40lycee')).body.total).toBe(1);
   });
 
-  it('shows users their own whole record, and another user\'s only to users.read holders', async () => {
+  it("shows users their own whole record, and another user's only to users.read holders", async () => {
     const studiesId = (await h.database.db.selectFrom('users').select('id').where('username', '=', 'studies').executeTakeFirstOrThrow()).id;
     const own = await as.studies.get(`/users/${studiesId}`);
     expect(own.status).toBe(200);

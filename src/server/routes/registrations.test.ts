@@ -16,14 +16,27 @@ describe.each(dialects())('registrations and exemptions on %s', (dialect) => {
   afterAll(() => h.close());
 
   let counter = 0;
-  const newStudent = async () => (await secretary.post('/api/students', { firstName: `Élève ${++counter}`, lastName: 'Nouveau', sex: 'F' })).body as { id: number };
+  const newStudent = async () =>
+    (await secretary.post('/api/students', { firstName: `Élève ${++counter}`, lastName: 'Nouveau', sex: 'F' })).body as { id: number };
 
   describe('POST /api/registrations', () => {
     it("registers a student in a classroom of the classroom's year, once", async () => {
       const student = await newStudent();
-      const created = await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[0].id, registeredOn: '2026-09-07' });
+      const created = await secretary.post('/api/registrations', {
+        studentId: student.id,
+        classroomId: classrooms[0].id,
+        registeredOn: '2026-09-07',
+      });
       expect(created.status).toBe(201);
-      expect(created.body.data[0]).toMatchObject({ studentId: student.id, classroomId: classrooms[0].id, classroomName: classrooms[0].name, schoolYearId: yearId, status: 'active', registeredOn: '2026-09-07', repeating: false });
+      expect(created.body.data[0]).toMatchObject({
+        studentId: student.id,
+        classroomId: classrooms[0].id,
+        classroomName: classrooms[0].name,
+        schoolYearId: yearId,
+        status: 'active',
+        registeredOn: '2026-09-07',
+        repeating: false,
+      });
       expect((await secretary.get(`/api/students/${student.id}`)).body.placement).toMatchObject({ classroomId: classrooms[0].id });
       expectEnvelope(await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[0].id }), 409);
       expectEnvelope(await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[1].id }), 409);
@@ -46,23 +59,42 @@ describe.each(dialects())('registrations and exemptions on %s', (dialect) => {
       // Classrooms are the studies office's to create.
       expectEnvelope(await secretary.post('/api/classrooms', { name: 'Tle D2', levelId: 1, schoolYearId: yearId, capacity: 2 }), 403);
       const studies = await h.signIn('studies');
-      const small = (await studies.post('/api/classrooms', { name: 'Tle D2', levelId: (await h.database.db.selectFrom('levels').select('id').where('code', '=', 'TLE').executeTakeFirstOrThrow()).id, schoolYearId: yearId, capacity: 2 })).body;
+      const small = (
+        await studies.post('/api/classrooms', {
+          name: 'Tle D2',
+          levelId: (await h.database.db.selectFrom('levels').select('id').where('code', '=', 'TLE').executeTakeFirstOrThrow()).id,
+          schoolYearId: yearId,
+          capacity: 2,
+        })
+      ).body;
       const refused = await secretary.post('/api/registrations', { studentIds: students.map((s) => s.id), classroomId: small.id });
       expectEnvelope(refused, 409);
       expect(refused.body.message).toMatch(/Tle D2/);
       expect((await secretary.get(`/api/registrations/classroom/${small.id}`)).body.total).toBe(0);
-      const bulk = await secretary.post('/api/registrations', { studentIds: students.slice(0, 2).map((s) => s.id), classroomId: small.id, repeating: true });
+      const bulk = await secretary.post('/api/registrations', {
+        studentIds: students.slice(0, 2).map((s) => s.id),
+        classroomId: small.id,
+        repeating: true,
+      });
       expect(bulk.status).toBe(201);
       expect(bulk.body.total).toBe(2);
       expect(bulk.body.data.every((r: { repeating: boolean }) => r.repeating)).toBe(true);
       const listed = await secretary.get(`/api/registrations/classroom/${small.id}`);
-      expect(listed.body.data.map((r: { studentId: number }) => r.studentId).sort()).toEqual(students.slice(0, 2).map((s) => s.id).sort());
+      expect(listed.body.data.map((r: { studentId: number }) => r.studentId).sort()).toEqual(
+        students
+          .slice(0, 2)
+          .map((s) => s.id)
+          .sort(),
+      );
     });
 
     it('refuses bad bodies, archived or unknown students, unknown classrooms and other roles', async () => {
       const student = await newStudent();
       expectEnvelope(await secretary.post('/api/registrations', { classroomId: classrooms[0].id }), 400);
-      expectEnvelope(await secretary.post('/api/registrations', { studentId: student.id, studentIds: [student.id], classroomId: classrooms[0].id }), 400);
+      expectEnvelope(
+        await secretary.post('/api/registrations', { studentId: student.id, studentIds: [student.id], classroomId: classrooms[0].id }),
+        400,
+      );
       expectEnvelope(await secretary.post('/api/registrations', { studentId: student.id, classroomId: 999999 }), 404);
       expectEnvelope(await secretary.post('/api/registrations', { studentId: 999999, classroomId: classrooms[0].id }), 404);
       await secretary.put(`/api/students/${student.id}`, { firstName: 'Élève', lastName: 'Archivé', sex: 'F', archived: true });
@@ -101,9 +133,16 @@ describe.each(dialects())('registrations and exemptions on %s', (dialect) => {
 
     it('deletes a registration made by mistake with its exemptions, and is audited', async () => {
       const student = await newStudent();
-      const registration = (await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[0].id })).body.data[0];
-      const classCourse = await h.database.db.selectFrom('class_courses').select('id').where('classroom_id', '=', classrooms[0].id).executeTakeFirstOrThrow();
-      expect((await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'Asthme' })).status).toBe(200);
+      const registration = (await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[0].id })).body
+        .data[0];
+      const classCourse = await h.database.db
+        .selectFrom('class_courses')
+        .select('id')
+        .where('classroom_id', '=', classrooms[0].id)
+        .executeTakeFirstOrThrow();
+      expect(
+        (await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'Asthme' })).status,
+      ).toBe(200);
       expect((await secretary.request('DELETE', `/api/registrations/${registration.id}`)).status).toBe(200);
       expect((await secretary.get(`/api/exemptions?studentId=${student.id}`)).body.total).toBe(0);
       expectEnvelope(await secretary.request('DELETE', `/api/registrations/${registration.id}`), 404);
@@ -117,15 +156,42 @@ describe.each(dialects())('registrations and exemptions on %s', (dialect) => {
     it('excuses a registered student from a class course, once', async () => {
       const student = await newStudent();
       await secretary.post('/api/registrations', { studentId: student.id, classroomId: classrooms[0].id });
-      const classCourse = await h.database.db.selectFrom('class_courses').select('id').where('classroom_id', '=', classrooms[0].id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-      const created = await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'Certificat médical' });
+      const classCourse = await h.database.db
+        .selectFrom('class_courses')
+        .select('id')
+        .where('classroom_id', '=', classrooms[0].id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const created = await secretary.post('/api/exemptions', {
+        studentId: student.id,
+        classCourseId: classCourse.id,
+        reason: 'Certificat médical',
+      });
       expect(created.status).toBe(200);
-      expect(created.body).toMatchObject({ studentId: student.id, classCourseId: classCourse.id, classroomId: classrooms[0].id, schoolYearId: yearId, reason: 'Certificat médical' });
+      expect(created.body).toMatchObject({
+        studentId: student.id,
+        classCourseId: classCourse.id,
+        classroomId: classrooms[0].id,
+        schoolYearId: yearId,
+        reason: 'Certificat médical',
+      });
       expect((await secretary.get(`/api/exemptions/${created.body.id}`)).body).toEqual(created.body);
-      expect((await secretary.get(`/api/exemptions?classCourseId=${classCourse.id}`)).body.data.map((e: { id: number }) => e.id)).toContain(created.body.id);
-      expectEnvelope(await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'Encore' }), 409);
-      const elsewhere = await h.database.db.selectFrom('class_courses').select('id').where('classroom_id', '=', classrooms[5].id).executeTakeFirstOrThrow();
-      expectEnvelope(await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: elsewhere.id, reason: 'Asthme' }), 409);
+      expect((await secretary.get(`/api/exemptions?classCourseId=${classCourse.id}`)).body.data.map((e: { id: number }) => e.id)).toContain(
+        created.body.id,
+      );
+      expectEnvelope(
+        await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'Encore' }),
+        409,
+      );
+      const elsewhere = await h.database.db
+        .selectFrom('class_courses')
+        .select('id')
+        .where('classroom_id', '=', classrooms[5].id)
+        .executeTakeFirstOrThrow();
+      expectEnvelope(
+        await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: elsewhere.id, reason: 'Asthme' }),
+        409,
+      );
       expectEnvelope(await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: 999999, reason: 'Asthme' }), 400);
       expectEnvelope(await secretary.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id }), 400);
       expectEnvelope(await teacher.post('/api/exemptions', { studentId: student.id, classCourseId: classCourse.id, reason: 'x' }), 403);

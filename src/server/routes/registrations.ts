@@ -18,7 +18,9 @@ export function registrationRoutes(app: FastifyInstance, { db }: RouteContext): 
   addAuthedRoute(app, db, contract.listRegistrations, async ({ query }) => listRegistrations(db, query));
   addAuthedRoute(app, db, contract.getRegistration, async ({ params }) => getRegistration(db, params.id));
   addAuthedRoute(app, db, contract.classroomRegistrations, async ({ params }) => classroomRegistrations(db, params));
-  addAuthedRoute(app, db, contract.updateRegistration, async ({ params, body, caller }) => updateRegistration(db, caller.user.id, params.id, body));
+  addAuthedRoute(app, db, contract.updateRegistration, async ({ params, body, caller }) =>
+    updateRegistration(db, caller.user.id, params.id, body),
+  );
   addAuthedRoute(app, db, contract.deleteRegistration, async ({ params, caller }) => deleteRegistration(db, caller.user.id, params.id));
 
   resourceRoutes(app, db, exemptions);

@@ -20,7 +20,12 @@ describe.each(dialects())('report cards on %s', (dialect) => {
 
   const download = async (client: TestClient, path: string): Promise<Pdf> => {
     const response = await fetch(h.baseUrl + path, { headers: client.token ? { authorization: `Bearer ${client.token}` } : {} });
-    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
   };
 
   const firstClassroom = (grading: 'sequence' | 'lmd') =>
@@ -96,7 +101,7 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     expect(lines).toContain(secondary.students[0].name);
     expect(lines.filter((line) => /^1(er|re) \/ 3$/.test(line))).toHaveLength(1);
     expect(lines.filter((line) => /^2e ex æquo \/ 3$/.test(line))).toHaveLength(2);
-    expect(lines.find((line) => line.startsWith("Tableau d"))).toMatch(/^Tableau d.honneur, Félicitations$/);
+    expect(lines.find((line) => line.startsWith('Tableau d'))).toMatch(/^Tableau d.honneur, Félicitations$/);
     // Unmarked students have neither average nor rank.
     expect(lines.filter((line) => line === 'Non classé (NC)')).toHaveLength(0);
   });
@@ -153,7 +158,13 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     const principal = await h.signIn('principal');
     expectEnvelope(await principal.get(`/api/report-card-batches/${start.body.id}`), 404);
     const batch = await settled(studies, start.body.id);
-    expect(batch).toMatchObject({ status: 'done', made: start.body.total, total: start.body.total, classroomsDone: start.body.classrooms, message: null });
+    expect(batch).toMatchObject({
+      status: 'done',
+      made: start.body.total,
+      total: start.body.total,
+      classroomsDone: start.body.classrooms,
+      message: null,
+    });
     const file = await download(studies, `/api/report-card-batches/${batch.id}/file`);
     expect(file.status).toBe(200);
     expect(file.bytes.length).toBe(batch.bytes);
@@ -162,7 +173,11 @@ describe.each(dialects())('report cards on %s', (dialect) => {
   });
 
   it('takes one level, or the LMD classrooms for a semester, and refuses bad requests', async () => {
-    const level = await h.database.db.selectFrom('classrooms').select('level_id').where('id', '=', secondary.classroomId).executeTakeFirstOrThrow();
+    const level = await h.database.db
+      .selectFrom('classrooms')
+      .select('level_id')
+      .where('id', '=', secondary.classroomId)
+      .executeTakeFirstOrThrow();
     const one = await studies.post('/api/report-card-batches', { periodType: 'sequence', period: 1, levelId: level.level_id, lang: 'en' });
     expect(one.status).toBe(202);
     const ofLevel = await h.database.db.selectFrom('classrooms').select('id').where('level_id', '=', level.level_id).execute();

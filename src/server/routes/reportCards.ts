@@ -33,7 +33,13 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
   addAuthedRoute(app, db, contract.classroomReportCards, async ({ params, query, reply }) => {
     const lang = query.lang ?? 'fr';
     const periodType = params.periodType as PeriodType;
-    const cards = await classroomCards(db, photos, { classroomId: params.classroomId, periodType, period: params.period, lang, studentId: query.studentId });
+    const cards = await classroomCards(db, photos, {
+      classroomId: params.classroomId,
+      periodType,
+      period: params.period,
+      lang,
+      studentId: query.studentId,
+    });
     const doc = newCardDocument(cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
     for (const card of cards) drawCard(doc, card);
     const pdf = await toBuffer(doc);
@@ -42,7 +48,9 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     return reply.send(pdf);
   });
 
-  addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) => batches.start(caller.user.id, await batchRequestOf(db, body)));
+  addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) =>
+    batches.start(caller.user.id, await batchRequestOf(db, body)),
+  );
 
   addAuthedRoute(app, db, contract.reportCardBatch, async ({ params, caller }) => {
     const batch = batches.get(params.id, caller.user.id);

@@ -20,7 +20,11 @@ async function guard<T>(work: () => Promise<T>, duplicateKey: string): Promise<T
   }
 }
 
-export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(app: FastifyInstance, db: Kysely<Database>, r: ResourceHandlers<Item, Body, Query>): void {
+export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  r: ResourceHandlers<Item, Body, Query>,
+): void {
   const { endpoints } = r;
 
   async function save(body: Body, id: number | null, caller: Caller): Promise<Item> {
@@ -32,7 +36,14 @@ export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Q
           const savedId = await r.write(trx, body, id, before, caller);
           await r.afterWrite?.(trx);
           const after = (await r.find(trx, savedId)) as Item;
-          await audit(trx, { userId: caller.user.id, action: before ? 'update' : 'create', entity: r.entity, entityId: savedId, before, after });
+          await audit(trx, {
+            userId: caller.user.id,
+            action: before ? 'update' : 'create',
+            entity: r.entity,
+            entityId: savedId,
+            before,
+            after,
+          });
           return after;
         }),
       r.duplicateKey,

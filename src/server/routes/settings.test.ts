@@ -13,13 +13,16 @@ describe.each(dialects())('school settings on %s', (dialect) => {
   let anonymous: TestClient;
   beforeAll(async () => {
     h = await startHarness(dialect);
-    [admin, studies, principal, teacher, secretary] = await Promise.all(['admin', 'studies', 'principal', 'teacher', 'secretary'].map((name) => h.signIn(name)));
+    [admin, studies, principal, teacher, secretary] = await Promise.all(
+      ['admin', 'studies', 'principal', 'teacher', 'secretary'].map((name) => h.signIn(name)),
+    );
     anonymous = h.client();
   });
   afterAll(() => h.close());
 
   /** The audit entries of one record, the latest first. */
-  const auditOf = async (entity: string, id: number | string) => (await admin.get(`/api/audit?entity=${entity}&entityId=${id}`)).body.data as Array<Record<string, any>>;
+  const auditOf = async (entity: string, id: number | string) =>
+    (await admin.get(`/api/audit?entity=${entity}&entityId=${id}`)).body.data as Array<Record<string, any>>;
 
   /**
    * The checks every reference list of the tools screen shares: reads for anyone signed in,
@@ -85,22 +88,63 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     it('lists the periods of the day in order', async () => {
       const response = await teacher.get('/api/time-parts');
       expect(response.body.total).toBe(8);
-      expect(response.body.data[0]).toEqual({ id: expect.any(Number), name: '07:30-08:25', startsAt: '07:30', endsAt: '08:25', durationHours: 1, position: 1 });
+      expect(response.body.data[0]).toEqual({
+        id: expect.any(Number),
+        name: '07:30-08:25',
+        startsAt: '07:30',
+        endsAt: '08:25',
+        durationHours: 1,
+        position: 1,
+      });
       expect(response.body.data.map((part: { position: number }) => part.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       const page = await teacher.get('/api/time-parts?limit=2&skip=6');
       expect(page.body.data.map((part: { startsAt: string }) => part.startsAt)).toEqual(['13:55', '14:50']);
     });
 
     it('creates, updates by POST with an id and by PUT, and audits', async () => {
-      const created = await admin.post('/api/time-parts', { name: ' Étude ', startsAt: '16:00', endsAt: '17:30', durationHours: 1.5, position: 9 });
+      const created = await admin.post('/api/time-parts', {
+        name: ' Étude ',
+        startsAt: '16:00',
+        endsAt: '17:30',
+        durationHours: 1.5,
+        position: 9,
+      });
       expect(created.status).toBe(200);
-      expect(created.body).toEqual({ id: expect.any(Number), name: 'Étude', startsAt: '16:00', endsAt: '17:30', durationHours: 1.5, position: 9 });
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        name: 'Étude',
+        startsAt: '16:00',
+        endsAt: '17:30',
+        durationHours: 1.5,
+        position: 9,
+      });
       expect((await admin.get('/api/time-parts')).body.data[8]).toEqual(created.body);
-      const posted = await admin.post('/api/time-parts', { id: created.body.id, name: 'Étude', startsAt: '16:00', endsAt: '17:00', durationHours: 1, position: 9 });
+      const posted = await admin.post('/api/time-parts', {
+        id: created.body.id,
+        name: 'Étude',
+        startsAt: '16:00',
+        endsAt: '17:00',
+        durationHours: 1,
+        position: 9,
+      });
       expect(posted.body).toEqual({ ...created.body, endsAt: '17:00', durationHours: 1 });
       const first = (await admin.get('/api/time-parts')).body.data[0];
-      const put = await admin.put(`/api/time-parts/${created.body.id}`, { id: first.id, name: 'Étude du soir', startsAt: '16:15', endsAt: '17:00', durationHours: 0.75, position: 10 });
-      expect(put.body).toEqual({ id: created.body.id, name: 'Étude du soir', startsAt: '16:15', endsAt: '17:00', durationHours: 0.75, position: 10 });
+      const put = await admin.put(`/api/time-parts/${created.body.id}`, {
+        id: first.id,
+        name: 'Étude du soir',
+        startsAt: '16:15',
+        endsAt: '17:00',
+        durationHours: 0.75,
+        position: 10,
+      });
+      expect(put.body).toEqual({
+        id: created.body.id,
+        name: 'Étude du soir',
+        startsAt: '16:15',
+        endsAt: '17:00',
+        durationHours: 0.75,
+        position: 10,
+      });
       expect((await admin.get(`/api/time-parts/${first.id}`)).body).toEqual(first);
       const entries = await auditOf('time_part', created.body.id);
       expect(entries.map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
@@ -109,10 +153,22 @@ describe.each(dialects())('school settings on %s', (dialect) => {
 
     it('answers 400 naming the broken fields, and saves nothing', async () => {
       const total = (await admin.get('/api/time-parts')).body.total;
-      const response = await admin.post('/api/time-parts', { name: '', startsAt: '7:30', endsAt: '24:00', durationHours: 0.1, position: 51 });
+      const response = await admin.post('/api/time-parts', {
+        name: '',
+        startsAt: '7:30',
+        endsAt: '24:00',
+        durationHours: 0.1,
+        position: 51,
+      });
       expectEnvelope(response, 400);
       expect(fieldsOf(response)).toEqual(['durationHours', 'endsAt', 'name', 'position', 'startsAt']);
-      const backwards = await admin.post('/api/time-parts', { name: 'Backwards', startsAt: '10:00', endsAt: '09:00', durationHours: 1, position: 1 });
+      const backwards = await admin.post('/api/time-parts', {
+        name: 'Backwards',
+        startsAt: '10:00',
+        endsAt: '09:00',
+        durationHours: 1,
+        position: 1,
+      });
       expectEnvelope(backwards, 400);
       expect(fieldsOf(backwards)).toEqual(['endsAt']);
       const missing = await admin.put('/api/time-parts/1', {});
@@ -139,7 +195,13 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(response.status).toBe(200);
       expect(response.body.total).toBe(7);
       expect(response.body.data.map((band: { grade: string }) => band.grade)).toEqual(['D', 'C', 'C+', 'B', 'B+', 'A', 'A+']);
-      expect(response.body.data[0]).toEqual({ id: expect.any(Number), minMark: 0, maxMark: 10, grade: 'D', label: 'Compétences non acquises' });
+      expect(response.body.data[0]).toEqual({
+        id: expect.any(Number),
+        minMark: 0,
+        maxMark: 10,
+        grade: 'D',
+        label: 'Compétences non acquises',
+      });
     });
 
     it('refuses a band that overlaps another (409), and saves nothing', async () => {
@@ -203,12 +265,23 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     });
 
     it('creates with the code upper-cased, updates by POST with an id and by PUT, and audits', async () => {
-      const created = await admin.post('/api/sanction-types', { code: 'tig', name: "Travail d'intérêt général", unit: 'hours', position: 7 });
+      const created = await admin.post('/api/sanction-types', {
+        code: 'tig',
+        name: "Travail d'intérêt général",
+        unit: 'hours',
+        position: 7,
+      });
       expect(created.status).toBe(200);
       expect(created.body).toEqual({ id: expect.any(Number), code: 'TIG', name: "Travail d'intérêt général", unit: 'hours', position: 7 });
       const posted = await admin.post('/api/sanction-types', { id: created.body.id, code: 'TIG', name: 'TIG', unit: 'days', position: 7 });
       expect(posted.body).toEqual({ ...created.body, name: 'TIG', unit: 'days' });
-      const put = await admin.put(`/api/sanction-types/${created.body.id}`, { id: 1, code: 'TIG2', name: 'TIG', unit: 'none', position: 8 });
+      const put = await admin.put(`/api/sanction-types/${created.body.id}`, {
+        id: 1,
+        code: 'TIG2',
+        name: 'TIG',
+        unit: 'none',
+        position: 8,
+      });
       expect(put.body).toEqual({ id: created.body.id, code: 'TIG2', name: 'TIG', unit: 'none', position: 8 });
       expect((await admin.get('/api/sanction-types/1')).body.code).toBe('AVC');
       const entries = await auditOf('sanction_type', created.body.id);
@@ -219,9 +292,19 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     it('answers 409 for a code taken, and changes nothing', async () => {
       const created = (await admin.post('/api/sanction-types', { code: 'RET', name: 'Retenue', unit: 'hours', position: 9 })).body;
       const total = (await admin.get('/api/sanction-types')).body.total;
-      expectEnvelope(await admin.post('/api/sanction-types', { code: 'cons', name: 'Autre consigne', unit: 'hours', position: 3 }), 409, 'Conflict');
-      expectEnvelope(await admin.put(`/api/sanction-types/${created.id}`, { code: 'EXT', name: 'Retenue', unit: 'hours', position: 9 }), 409);
-      expectEnvelope(await admin.post('/api/sanction-types', { id: created.id, code: 'AVC', name: 'Retenue', unit: 'hours', position: 9 }), 409);
+      expectEnvelope(
+        await admin.post('/api/sanction-types', { code: 'cons', name: 'Autre consigne', unit: 'hours', position: 3 }),
+        409,
+        'Conflict',
+      );
+      expectEnvelope(
+        await admin.put(`/api/sanction-types/${created.id}`, { code: 'EXT', name: 'Retenue', unit: 'hours', position: 9 }),
+        409,
+      );
+      expectEnvelope(
+        await admin.post('/api/sanction-types', { id: created.id, code: 'AVC', name: 'Retenue', unit: 'hours', position: 9 }),
+        409,
+      );
       expect((await admin.get('/api/sanction-types')).body.total).toBe(total);
       expect((await admin.get(`/api/sanction-types/${created.id}`)).body).toEqual(created);
     });
@@ -254,14 +337,33 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     });
 
     it('creates a choice field, updates by POST with an id and by PUT, and audits', async () => {
-      const created = await admin.post('/api/metadata-types', { name: ' Religion ', kind: 'choice', choices: [' Catholique ', 'Protestant', 'Musulman'] });
+      const created = await admin.post('/api/metadata-types', {
+        name: ' Religion ',
+        kind: 'choice',
+        choices: [' Catholique ', 'Protestant', 'Musulman'],
+      });
       expect(created.status).toBe(200);
-      expect(created.body).toEqual({ id: expect.any(Number), name: 'Religion', kind: 'choice', choices: ['Catholique', 'Protestant', 'Musulman'] });
+      expect(created.body).toEqual({
+        id: expect.any(Number),
+        name: 'Religion',
+        kind: 'choice',
+        choices: ['Catholique', 'Protestant', 'Musulman'],
+      });
       expect((await admin.get(`/api/metadata-types/${created.body.id}`)).body).toEqual(created.body);
-      const posted = await admin.post('/api/metadata-types', { id: created.body.id, name: 'Religion', kind: 'choice', choices: ['Catholique', 'Protestant', 'Musulman', 'Autre'] });
+      const posted = await admin.post('/api/metadata-types', {
+        id: created.body.id,
+        name: 'Religion',
+        kind: 'choice',
+        choices: ['Catholique', 'Protestant', 'Musulman', 'Autre'],
+      });
       expect(posted.body).toEqual({ ...created.body, choices: ['Catholique', 'Protestant', 'Musulman', 'Autre'] });
       // A field that is not a choice keeps no choices.
-      const put = await admin.put(`/api/metadata-types/${created.body.id}`, { id: 1, name: 'Confession', kind: 'text', choices: ['ignored'] });
+      const put = await admin.put(`/api/metadata-types/${created.body.id}`, {
+        id: 1,
+        name: 'Confession',
+        kind: 'text',
+        choices: ['ignored'],
+      });
       expect(put.body).toEqual({ id: created.body.id, name: 'Confession', kind: 'text', choices: [] });
       expect((await admin.get('/api/metadata-types/1')).body.name).toBe('Groupe sanguin');
       const entries = await auditOf('metadata_type', created.body.id);
@@ -280,10 +382,18 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(fieldsOf(noChoices)).toEqual(['choices']);
       const emptyChoices = await admin.post('/api/metadata-types', { name: 'Langue', kind: 'choice', choices: [] });
       expect(fieldsOf(emptyChoices)).toEqual(['choices']);
-      const semicolon = await admin.post('/api/metadata-types', { name: 'Langue', kind: 'choice', choices: ['Français', 'Anglais;Allemand'] });
+      const semicolon = await admin.post('/api/metadata-types', {
+        name: 'Langue',
+        kind: 'choice',
+        choices: ['Français', 'Anglais;Allemand'],
+      });
       expectEnvelope(semicolon, 400);
       expect(fieldsOf(semicolon)).toEqual(['choices[1]']);
-      const bad = await admin.post('/api/metadata-types', { name: '', kind: 'colour', choices: Array.from({ length: 51 }, (_, i) => `c${i}`) });
+      const bad = await admin.post('/api/metadata-types', {
+        name: '',
+        kind: 'colour',
+        choices: Array.from({ length: 51 }, (_, i) => `c${i}`),
+      });
       expectEnvelope(bad, 400);
       expect(fieldsOf(bad)).toEqual(['choices', 'kind', 'name']);
       const groupe = (await admin.get('/api/metadata-types/1')).body;
@@ -314,13 +424,15 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       const response = await teacher.get('/api/options');
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(20);
-      expect(response.body.data).toEqual(expect.arrayContaining([
-        { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
-        { name: 'lmd_sn_rate', value: '70', value_type: 'double' },
-        { name: 'lmdEnabled', value: 'true', value_type: 'bool' },
-        { name: 'lmd_resit_policy', value: 'replace', value_type: 'string' },
-        { name: 'discipline_threshold_hours', value: '6;10;15;20;25;30', value_type: 'array' },
-      ]));
+      expect(response.body.data).toEqual(
+        expect.arrayContaining([
+          { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
+          { name: 'lmd_sn_rate', value: '70', value_type: 'double' },
+          { name: 'lmdEnabled', value: 'true', value_type: 'bool' },
+          { name: 'lmd_resit_policy', value: 'replace', value_type: 'string' },
+          { name: 'discipline_threshold_hours', value: '6;10;15;20;25;30', value_type: 'array' },
+        ]),
+      );
       expect(Object.keys(response.body)).toEqual(['data']);
       expectEnvelope(await anonymous.get('/api/options'), 401);
     });
@@ -342,25 +454,36 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       const after = await options();
       expect(response.body).toEqual({ data: after });
       expect(after).toHaveLength(20);
-      expect(after).toEqual(expect.arrayContaining([
-        { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
-        { name: 'lmd_sn_rate', value: '60', value_type: 'double' },
-        { name: 'public_results', value: 'true', value_type: 'bool' },
-        { name: 'lmd_resit_policy', value: 'best', value_type: 'string' },
-        { name: 'discipline_threshold_hours', value: '5;10;20', value_type: 'array' },
-        { name: 'work_warning_mark', value: '8,5', value_type: 'double' },
-        { name: 'currency', value: 'XAF', value_type: 'string' },
-      ]));
+      expect(after).toEqual(
+        expect.arrayContaining([
+          { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
+          { name: 'lmd_sn_rate', value: '60', value_type: 'double' },
+          { name: 'public_results', value: 'true', value_type: 'bool' },
+          { name: 'lmd_resit_policy', value: 'best', value_type: 'string' },
+          { name: 'discipline_threshold_hours', value: '5;10;20', value_type: 'array' },
+          { name: 'work_warning_mark', value: '8,5', value_type: 'double' },
+          { name: 'currency', value: 'XAF', value_type: 'string' },
+        ]),
+      );
       const [entry] = await auditOf('option', 'lmd_cc_rate');
-      expect(entry).toEqual(expect.objectContaining({
-        action: 'update',
-        username: 'admin',
-        entityId: 'lmd_cc_rate',
-        before: { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
-        after: { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
-      }));
+      expect(entry).toEqual(
+        expect.objectContaining({
+          action: 'update',
+          username: 'admin',
+          entityId: 'lmd_cc_rate',
+          before: { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
+          after: { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
+        }),
+      );
       const all = (await admin.get('/api/audit?entity=option')).body;
-      expect(all.data.map((e: { entityId: string }) => e.entityId).sort()).toEqual(['discipline_threshold_hours', 'lmd_cc_rate', 'lmd_resit_policy', 'lmd_sn_rate', 'public_results', 'work_warning_mark']);
+      expect(all.data.map((e: { entityId: string }) => e.entityId).sort()).toEqual([
+        'discipline_threshold_hours',
+        'lmd_cc_rate',
+        'lmd_resit_policy',
+        'lmd_sn_rate',
+        'public_results',
+        'work_warning_mark',
+      ]);
     });
 
     it('answers 400 naming each bad option, and changes none of them', async () => {
@@ -380,7 +503,14 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       });
       expectEnvelope(response, 400);
       expect(fieldsOf(response)).toEqual([
-        'annual_average_mode', 'congratulation_mark', 'honour_roll_mark', 'lmd_pass_mgp', 'lmd_resit_policy', 'min_evaluated_share', 'no_such_option', 'public_results',
+        'annual_average_mode',
+        'congratulation_mark',
+        'honour_roll_mark',
+        'lmd_pass_mgp',
+        'lmd_resit_policy',
+        'min_evaluated_share',
+        'no_such_option',
+        'public_results',
       ]);
       expect(await options()).toEqual(before);
       expect(await valueOf('pass_mark')).toBe('10');
@@ -388,7 +518,12 @@ describe.each(dialects())('school settings on %s', (dialect) => {
 
     it('leaves the good value unchanged when one other value is bad', async () => {
       const auditTotal = (await admin.get('/api/audit?entity=option')).body.total;
-      const response = await admin.put('/api/options', { options: [{ name: 'promotion_mark', value: '11' }, { name: 'encouragement_mark', value: 'abc' }] });
+      const response = await admin.put('/api/options', {
+        options: [
+          { name: 'promotion_mark', value: '11' },
+          { name: 'encouragement_mark', value: 'abc' },
+        ],
+      });
       expectEnvelope(response, 400);
       expect(fieldsOf(response)).toEqual(['encouragement_mark']);
       expect(await valueOf('promotion_mark')).toBe('10');
@@ -401,7 +536,12 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       const wrongSum = await admin.put('/api/options', { options: [{ name: 'lmd_cc_rate', value: '50' }] });
       expectEnvelope(wrongSum, 400);
       expect(fieldsOf(wrongSum)).toEqual(['lmd_sn_rate']);
-      const outOfRange = await admin.put('/api/options', { options: [{ name: 'lmd_cc_rate', value: '120' }, { name: 'lmd_sn_rate', value: '-20' }] });
+      const outOfRange = await admin.put('/api/options', {
+        options: [
+          { name: 'lmd_cc_rate', value: '120' },
+          { name: 'lmd_sn_rate', value: '-20' },
+        ],
+      });
       expectEnvelope(outOfRange, 400);
       expect(fieldsOf(outOfRange)).toEqual(['lmd_cc_rate', 'lmd_sn_rate']);
       const notNumber = await admin.put('/api/options', { options: [{ name: 'lmd_tp_rate', value: '' }] });
@@ -417,7 +557,12 @@ describe.each(dialects())('school settings on %s', (dialect) => {
         ],
       });
       expect(ok.status).toBe(200);
-      expect(ok.body.data.filter((option: Option) => option.name.startsWith('lmd_') && option.name.endsWith('_rate')).map((option: Option) => [option.name, option.value]).sort()).toEqual([
+      expect(
+        ok.body.data
+          .filter((option: Option) => option.name.startsWith('lmd_') && option.name.endsWith('_rate'))
+          .map((option: Option) => [option.name, option.value])
+          .sort(),
+      ).toEqual([
         ['lmd_cc_rate', '25.5'],
         ['lmd_sn_rate', '60'],
         ['lmd_tp_rate', '10'],
@@ -431,7 +576,9 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(fieldsOf(empty)).toEqual(['options']);
       const missing = await admin.put('/api/options', {});
       expect(fieldsOf(missing)).toEqual(['options']);
-      const broken = await admin.put('/api/options', { options: [{ name: '', value: '1' }, { name: 'pass_mark' }, { name: 'currency', value: 'x'.repeat(501) }] });
+      const broken = await admin.put('/api/options', {
+        options: [{ name: '', value: '1' }, { name: 'pass_mark' }, { name: 'currency', value: 'x'.repeat(501) }],
+      });
       expectEnvelope(broken, 400);
       expect(fieldsOf(broken)).toEqual(['options[0].name', 'options[1].value', 'options[2].value']);
       expect(await valueOf('currency')).toBe('XAF');
@@ -439,7 +586,8 @@ describe.each(dialects())('school settings on %s', (dialect) => {
 
     it('is changed only by those who hold settings.manage', async () => {
       const body = { options: [{ name: 'currency', value: 'EUR' }] };
-      for (const client of [principal, studies, teacher, secretary]) expectEnvelope(await client.put('/api/options', body), 403, 'Forbidden');
+      for (const client of [principal, studies, teacher, secretary])
+        expectEnvelope(await client.put('/api/options', body), 403, 'Forbidden');
       expectEnvelope(await anonymous.put('/api/options', body), 401);
       expect(await valueOf('currency')).toBe('XAF');
     });

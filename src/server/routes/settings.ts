@@ -12,5 +12,7 @@ export function settingsRoutes(app: FastifyInstance, { db }: RouteContext): void
   resourceRoutes(app, db, sanctionTypes);
   resourceRoutes(app, db, metadataTypes);
   addAuthedRoute(app, db, contract.listOptions, async () => ({ data: await listOptions(db) }));
-  addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) => ({ data: await updateOptions(db, caller.user.id, body.options) }));
+  addAuthedRoute(app, db, contract.updateOptions, async ({ body, caller }) => ({
+    data: await updateOptions(db, caller.user.id, body.options),
+  }));
 }

@@ -15,7 +15,12 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
       .where('l.grading_system', '=', grading)
       .orderBy('c.id')
       .executeTakeFirstOrThrow();
-    const courses = await db.selectFrom('class_courses').select(['id', 'coefficient', 'credits', 'term']).where('classroom_id', '=', classroom.id).orderBy('id').execute();
+    const courses = await db
+      .selectFrom('class_courses')
+      .select(['id', 'coefficient', 'credits', 'term'])
+      .where('classroom_id', '=', classroom.id)
+      .orderBy('id')
+      .execute();
     const students = await db
       .selectFrom('registrations as r')
       .innerJoin('students as s', 's.id', 'r.student_id')
@@ -65,16 +70,36 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
     const sheet = await studies.get(`/api/classroom-sequence-sheet/${secondary.classroomId}/1`);
     expect(sheet.status).toBe(200);
     expect(sheet.body.period).toEqual({ type: 'sequence', sequences: [1], term: null });
-    expect(sheet.body.courses.map((c: { classCourseId: number }) => c.classCourseId).sort()).toEqual(secondary.courses.map((c) => c.id).sort());
+    expect(sheet.body.courses.map((c: { classCourseId: number }) => c.classCourseId).sort()).toEqual(
+      secondary.courses.map((c) => c.id).sort(),
+    );
     const row = (id: number) => sheet.body.rows.find((r: { studentId: number }) => r.studentId === id);
-    expect(row(first)).toMatchObject({ average: 14, rank: 1, exAequo: true, nonClasse: false, distinctions: ['honourRoll', 'encouragements'], decision: null });
+    expect(row(first)).toMatchObject({
+      average: 14,
+      rank: 1,
+      exAequo: true,
+      nonClasse: false,
+      distinctions: ['honourRoll', 'encouragements'],
+      decision: null,
+    });
     expect(row(second)).toMatchObject({ average: 14, rank: 1, exAequo: true });
     expect(row(third)).toMatchObject({ average: 10, rank: 3, exAequo: false });
-    expect(row(third).marks.find((m: { classCourseId: number }) => m.classCourseId === secondary.courses[0].id)).toMatchObject({ mark: null, points: null, rank: null });
+    expect(row(third).marks.find((m: { classCourseId: number }) => m.classCourseId === secondary.courses[0].id)).toMatchObject({
+      mark: null,
+      points: null,
+      rank: null,
+    });
     if (fourth) expect(row(fourth)).toMatchObject({ average: 18, rank: null, nonClasse: true });
     const others = sheet.body.rows.filter((r: { studentId: number }) => ![first, second, third, fourth].includes(r.studentId));
     expect(others.every((r: { average: number | null; rank: number | null }) => r.average === null && r.rank === null)).toBe(true);
-    expect(sheet.body.stats).toMatchObject({ students: secondary.students.length, ranked: 3, classAverage: 12.67, highest: 14, lowest: 10, successRate: 1 });
+    expect(sheet.body.stats).toMatchObject({
+      students: secondary.students.length,
+      ranked: 3,
+      classAverage: 12.67,
+      highest: 14,
+      lowest: 10,
+      successRate: 1,
+    });
   });
 
   it('takes a trimester as the mean of the two sequences, and the year with its decision', async () => {
@@ -97,19 +122,32 @@ describe.each(dialects())('mark sheets on %s', (dialect) => {
     const [first, second] = lmd.students;
     const semester = lmd.courses.filter((course) => course.term === 1);
     for (const course of semester) {
-      await studies.post(`/api/save-bulk-marks-lmd/${course.id}/1/CC`, { marks: [{ studentId: first, value: 12 }, { studentId: second, value: 10 }] });
+      await studies.post(`/api/save-bulk-marks-lmd/${course.id}/1/CC`, {
+        marks: [
+          { studentId: first, value: 12 },
+          { studentId: second, value: 10 },
+        ],
+      });
       await studies.post(`/api/save-bulk-marks-lmd/${course.id}/1/SN`, { marks: [{ studentId: first, value: 14 }] });
     }
     await studies.post(`/api/save-bulk-marks-lmd/${semester[0].id}/1/SR`, { marks: [{ studentId: first, value: 4 }] });
     const sheet = await studies.get(`/api/classroom-sheet-lmd/${lmd.classroomId}?term=1`);
     expect(sheet.status).toBe(200);
-    expect(sheet.body.courses.map((c: { classCourseId: number }) => c.classCourseId)).toEqual(expect.arrayContaining(semester.map((c) => c.id)));
+    expect(sheet.body.courses.map((c: { classCourseId: number }) => c.classCourseId)).toEqual(
+      expect.arrayContaining(semester.map((c) => c.id)),
+    );
     expect(sheet.body.courses).toHaveLength(semester.length);
     const row = (id: number) => sheet.body.rows.find((r: { studentId: number }) => r.studentId === id);
     const line = (id: number, courseId: number) => row(id).courses.find((c: { classCourseId: number }) => c.classCourseId === courseId);
     // 12 x 0.3 + 14 x 0.7 = 13.4 (B, 3 points); with the resit 4: 12 x 0.3 + 4 x 0.7 = 6.4 (E, failed).
     expect(line(first, semester[1].id)).toMatchObject({ grade: 13.4, letter: 'B', points: 3, status: 'capitalised' });
-    expect(line(first, semester[0].id)).toMatchObject({ grade: 6.4, letter: 'E', status: 'failed', creditsAcquired: 0, marks: { CC: 12, SN: 14, SR: 4, TP: null, TPE: null } });
+    expect(line(first, semester[0].id)).toMatchObject({
+      grade: 6.4,
+      letter: 'E',
+      status: 'failed',
+      creditsAcquired: 0,
+      marks: { CC: 12, SN: 14, SR: 4, TP: null, TPE: null },
+    });
     expect(line(second, semester[0].id)).toMatchObject({ grade: null, letter: 'I', status: 'incomplete' });
     expect(row(second)).toMatchObject({ decision: 'incomplete', average: null, rank: null });
     expect(row(first).rank).toBe(1);

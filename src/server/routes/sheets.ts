@@ -5,7 +5,9 @@ import { buildLmdSheet, buildSecondarySheet } from '../services/sheets';
 import type { RouteContext } from './context';
 
 export function sheetRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  addAuthedRoute(app, db, contract.sequenceSheet, ({ params }) => buildSecondarySheet(db, params.classroomId, { type: 'sequence', sequence: params.sequence }));
+  addAuthedRoute(app, db, contract.sequenceSheet, ({ params }) =>
+    buildSecondarySheet(db, params.classroomId, { type: 'sequence', sequence: params.sequence }),
+  );
   addAuthedRoute(app, db, contract.bisequenceSheet, ({ params }) =>
     buildSecondarySheet(db, params.classroomId, { type: 'two-sequence', sequences: [params.sequenceA, params.sequenceB] }),
   );

@@ -34,7 +34,9 @@ describe.each(dialects())('spreadsheet limits on %s', (dialect) => {
     expect(response.body.message).toBe(TOO_LARGE);
     const french = await upload(bomb, XLSX, 'fr');
     expectEnvelope(french, 413);
-    expect(french.body.message).toBe('Ce classeur est trop volumineux une fois décompressé (plus de 64 Mo). Enregistrez-le de nouveau ou découpez-le en plusieurs fichiers.');
+    expect(french.body.message).toBe(
+      'Ce classeur est trop volumineux une fois décompressé (plus de 64 Mo). Enregistrez-le de nouveau ou découpez-le en plusieurs fichiers.',
+    );
   });
 
   it('refuses it too when its directory lies about the sizes: the real unpacking stops at the declared size', async () => {
@@ -76,14 +78,18 @@ describe.each(dialects())('spreadsheet limits on %s', (dialect) => {
   });
 
   it('previews genuine files as before: the app’s own .xlsx export, a workbook and a CSV', async () => {
-    const exported = await fetch(`${h.baseUrl}/api/students/export?format=xlsx`, { headers: { authorization: `Bearer ${secretary.token}` } });
+    const exported = await fetch(`${h.baseUrl}/api/students/export?format=xlsx`, {
+      headers: { authorization: `Bearer ${secretary.token}` },
+    });
     expect(exported.status).toBe(200);
     const total = (await secretary.get('/api/students?limit=1')).body.total;
     const again = await upload(new Uint8Array(await exported.arrayBuffer()));
     expect(again.status).toBe(200);
     // Every exported student comes back, each refused only because its matricule is already used.
     expect(again.body).toMatchObject({ status: 'previewed', total, valid: 0 });
-    expect(again.body.rows.every((row: { problems: { field: string }[] }) => row.problems.every((problem) => problem.field === 'matricule'))).toBe(true);
+    expect(
+      again.body.rows.every((row: { problems: { field: string }[] }) => row.problems.every((problem) => problem.field === 'matricule')),
+    ).toBe(true);
 
     const workbook = await toXlsx(
       [
@@ -105,7 +111,12 @@ describe.each(dialects())('spreadsheet limits on %s', (dialect) => {
     const { default: writeXlsxFile } = await import('write-excel-file/node');
     const dated = await writeXlsxFile([
       [{ value: 'lastName' }, { value: 'firstName' }, { value: 'sex' }, { value: 'birthDate' }],
-      [{ value: 'Tagne' }, { value: 'Junior' }, { value: 'M' }, { value: new Date('2012-06-01T00:00:00Z'), type: Date, format: 'yyyy-mm-dd' }],
+      [
+        { value: 'Tagne' },
+        { value: 'Junior' },
+        { value: 'M' },
+        { value: new Date('2012-06-01T00:00:00Z'), type: Date, format: 'yyyy-mm-dd' },
+      ],
     ] as never).toBuffer();
     const withDate = await upload(dated);
     expect(withDate.body).toMatchObject({ total: 1, valid: 1 });

@@ -10,6 +10,10 @@ export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): vo
   addAuthedRoute(app, db, contract.kpis, ({ params }) => schoolKpis(db, params.schoolYearId));
 
   // The contracts accept only their side's period types (oneOf), so the cast is checked already.
-  addAuthedRoute(app, db, contract.averageMarks, ({ params }) => averageMarksOf(db, 'secondary', { ...params, periodType: params.periodType as PeriodType }));
-  addAuthedRoute(app, db, contract.averageMarksLmd, ({ params }) => averageMarksOf(db, 'lmd', { ...params, periodType: params.periodType as PeriodType }));
+  addAuthedRoute(app, db, contract.averageMarks, ({ params }) =>
+    averageMarksOf(db, 'secondary', { ...params, periodType: params.periodType as PeriodType }),
+  );
+  addAuthedRoute(app, db, contract.averageMarksLmd, ({ params }) =>
+    averageMarksOf(db, 'lmd', { ...params, periodType: params.periodType as PeriodType }),
+  );
 }

@@ -24,11 +24,18 @@ describe.each(dialects())('school structure on %s', (dialect) => {
   afterAll(() => h.close());
 
   /** The audit entries of one record, the latest first. */
-  const auditOf = async (entity: string, id: number) => (await admin.get(`/api/audit?entity=${entity}&entityId=${id}`)).body.data as Array<Record<string, any>>;
-  const currentYear = async () => ((await admin.get('/api/school-years')).body.data as Array<{ id: number; current: boolean }>).find((year) => year.current)!;
-  const levelByCode = async (code: string) => ((await admin.get('/api/levels')).body.data as Array<{ id: number; code: string }>).find((level) => level.code === code)!;
-  const classroomByName = async (name: string) => ((await admin.get('/api/classrooms')).body.data as Array<{ id: number; name: string }>).find((classroom) => classroom.name === name)!;
-  const courseByCode = async (code: string) => ((await admin.get(`/api/courses?search=${code}`)).body.data as Array<{ id: number; code: string }>).find((course) => course.code === code)!;
+  const auditOf = async (entity: string, id: number) =>
+    (await admin.get(`/api/audit?entity=${entity}&entityId=${id}`)).body.data as Array<Record<string, any>>;
+  const currentYear = async () =>
+    ((await admin.get('/api/school-years')).body.data as Array<{ id: number; current: boolean }>).find((year) => year.current)!;
+  const levelByCode = async (code: string) =>
+    ((await admin.get('/api/levels')).body.data as Array<{ id: number; code: string }>).find((level) => level.code === code)!;
+  const classroomByName = async (name: string) =>
+    ((await admin.get('/api/classrooms')).body.data as Array<{ id: number; name: string }>).find((classroom) => classroom.name === name)!;
+  const courseByCode = async (code: string) =>
+    ((await admin.get(`/api/courses?search=${code}`)).body.data as Array<{ id: number; code: string }>).find(
+      (course) => course.code === code,
+    )!;
 
   /** An empty classroom of its own for a test, in the current year. */
   async function newClassroom(name: string, levelCode = '6E', capacity = 40) {
@@ -57,7 +64,10 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('lists the years, the latest first, to anyone signed in', async () => {
       const response = await teacher.get('/api/school-years');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ total: 1, data: [{ id: expect.any(Number), name: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-07-31', current: true }] });
+      expect(response.body).toEqual({
+        total: 1,
+        data: [{ id: expect.any(Number), name: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-07-31', current: true }],
+      });
       const one = await secretary.get(`/api/school-years/${response.body.data[0].id}`);
       expect(one.status).toBe(200);
       expect(one.body).toEqual(response.body.data[0]);
@@ -78,12 +88,20 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('creates a year, not current unless asked, and audits it', async () => {
       const response = await admin.post('/api/school-years', year('2030-2031'));
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(Number), name: '2030-2031', startsOn: '2030-09-01', endsOn: '2031-07-31', current: false });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        name: '2030-2031',
+        startsOn: '2030-09-01',
+        endsOn: '2031-07-31',
+        current: false,
+      });
       expect((await admin.get(`/api/school-years/${response.body.id}`)).body).toEqual(response.body);
       const list = await admin.get('/api/school-years');
       expect(list.body.data.map((y: { name: string }) => y.name)).toEqual(['2030-2031', '2026-2027']);
       const [entry] = await auditOf('school_year', response.body.id);
-      expect(entry).toEqual(expect.objectContaining({ action: 'create', userId: adminId, username: 'admin', before: null, after: response.body }));
+      expect(entry).toEqual(
+        expect.objectContaining({ action: 'create', userId: adminId, username: 'admin', before: null, after: response.body }),
+      );
     });
 
     it('updates by POST with an id and by PUT, the path naming the record', async () => {
@@ -97,7 +115,13 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       expect(put.body).toEqual({ ...created, startsOn: '2031-09-01', endsOn: '2032-06-30' });
       expect((await admin.get(`/api/school-years/${other.id}`)).body).toEqual(other);
       const [entry] = await auditOf('school_year', created.id);
-      expect(entry).toEqual(expect.objectContaining({ action: 'update', before: expect.objectContaining({ startsOn: '2031-09-04', endsOn: '2032-07-31' }), after: put.body }));
+      expect(entry).toEqual(
+        expect.objectContaining({
+          action: 'update',
+          before: expect.objectContaining({ startsOn: '2031-09-04', endsOn: '2032-07-31' }),
+          after: put.body,
+        }),
+      );
     });
 
     it('keeps exactly one current year', async () => {
@@ -112,7 +136,12 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       // ...nor deleted.
       expectEnvelope(await admin.request('DELETE', `/api/school-years/${next.id}`), 409);
       // Back to the seeded year, which the rest of the file works in.
-      const back = await admin.put(`/api/school-years/${before.id}`, { name: '2026-2027', startsOn: '2026-09-01', endsOn: '2027-07-31', current: true });
+      const back = await admin.put(`/api/school-years/${before.id}`, {
+        name: '2026-2027',
+        startsOn: '2026-09-01',
+        endsOn: '2027-07-31',
+        current: true,
+      });
       expect(back.body.current).toBe(true);
       expect((await admin.get(`/api/school-years/${next.id}`)).body.current).toBe(false);
       expect((await admin.request('DELETE', `/api/school-years/${next.id}`)).status).toBe(200);
@@ -151,7 +180,8 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('deletes a year nobody uses, refuses one with classrooms (409)', async () => {
       const used = (await admin.post('/api/school-years', year('2035-2036'))).body;
       const level = await levelByCode('6E');
-      const classroom = (await admin.post('/api/classrooms', { name: '6e Z', levelId: level.id, schoolYearId: used.id, capacity: 30 })).body;
+      const classroom = (await admin.post('/api/classrooms', { name: '6e Z', levelId: level.id, schoolYearId: used.id, capacity: 30 }))
+        .body;
       expectEnvelope(await admin.request('DELETE', `/api/school-years/${used.id}`), 409);
       expect((await admin.get(`/api/school-years/${used.id}`)).status).toBe(200);
       expect((await admin.request('DELETE', `/api/classrooms/${classroom.id}`)).status).toBe(200);
@@ -185,7 +215,18 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const response = await teacher.get('/api/levels');
       expect(response.status).toBe(200);
       expect(response.body.total).toBeGreaterThanOrEqual(10);
-      expect(response.body.data.slice(0, 10).map((level: { code: string }) => level.code)).toEqual(['6E', '5E', '4E', '3E', '2ND', '1RE', 'TLE', 'L1', 'L2', 'L3']);
+      expect(response.body.data.slice(0, 10).map((level: { code: string }) => level.code)).toEqual([
+        '6E',
+        '5E',
+        '4E',
+        '3E',
+        '2ND',
+        '1RE',
+        'TLE',
+        'L1',
+        'L2',
+        'L3',
+      ]);
       expect(response.body.data[0]).toEqual({ id: expect.any(Number), name: '6e', code: '6E', gradingSystem: 'sequence', position: 1 });
       expect(response.body.data[7]).toEqual(expect.objectContaining({ code: 'L1', gradingSystem: 'lmd', position: 8 }));
       const page = await teacher.get('/api/levels?limit=3&skip=2');
@@ -208,16 +249,37 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       expect(response.body).toEqual({ id: expect.any(Number), name: 'Master 1', code: 'M1', gradingSystem: 'lmd', position: 11 });
       expect((await admin.get(`/api/levels/${response.body.id}`)).body).toEqual(response.body);
       const audit = await admin.get(`/api/audit?entity=level&entityId=${response.body.id}`);
-      expect(audit.body.data).toEqual([expect.objectContaining({ action: 'create', entity: 'level', entityId: String(response.body.id), username: 'admin', before: null, after: response.body })]);
+      expect(audit.body.data).toEqual([
+        expect.objectContaining({
+          action: 'create',
+          entity: 'level',
+          entityId: String(response.body.id),
+          username: 'admin',
+          before: null,
+          after: response.body,
+        }),
+      ]);
     });
 
     it('updates by POST with an id and by PUT, ignoring an id in the PUT body', async () => {
       const created = (await admin.post('/api/levels', { name: 'Master 2', code: 'M2', gradingSystem: 'lmd', position: 12 })).body;
-      const posted = await admin.post('/api/levels', { id: created.id, name: 'Master 2 (R)', code: 'M2R', gradingSystem: 'lmd', position: 12 });
+      const posted = await admin.post('/api/levels', {
+        id: created.id,
+        name: 'Master 2 (R)',
+        code: 'M2R',
+        gradingSystem: 'lmd',
+        position: 12,
+      });
       expect(posted.status).toBe(200);
       expect(posted.body).toEqual({ ...created, name: 'Master 2 (R)', code: 'M2R' });
       const sixth = await levelByCode('6E');
-      const put = await admin.put(`/api/levels/${created.id}`, { id: sixth.id, name: 'Master 2', code: 'M2', gradingSystem: 'sequence', position: 13 });
+      const put = await admin.put(`/api/levels/${created.id}`, {
+        id: sixth.id,
+        name: 'Master 2',
+        code: 'M2',
+        gradingSystem: 'sequence',
+        position: 13,
+      });
       expect(put.status).toBe(200);
       expect(put.body).toEqual({ id: created.id, name: 'Master 2', code: 'M2', gradingSystem: 'sequence', position: 13 });
       expect((await admin.get(`/api/levels/${sixth.id}`)).body).toEqual(expect.objectContaining({ name: '6e', code: '6E' }));
@@ -246,9 +308,19 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('answers 409 for a code taken, and changes nothing', async () => {
       const created = (await admin.post('/api/levels', { name: 'Prépa', code: 'PREPA', gradingSystem: 'sequence', position: 20 })).body;
       const total = (await admin.get('/api/levels')).body.total;
-      expectEnvelope(await admin.post('/api/levels', { name: 'Sixième bis', code: '6e', gradingSystem: 'sequence', position: 1 }), 409, 'Conflict');
-      expectEnvelope(await admin.put(`/api/levels/${created.id}`, { name: 'Prépa', code: '5E', gradingSystem: 'sequence', position: 20 }), 409);
-      expectEnvelope(await admin.post('/api/levels', { id: created.id, name: 'Prépa', code: 'TLE', gradingSystem: 'sequence', position: 20 }), 409);
+      expectEnvelope(
+        await admin.post('/api/levels', { name: 'Sixième bis', code: '6e', gradingSystem: 'sequence', position: 1 }),
+        409,
+        'Conflict',
+      );
+      expectEnvelope(
+        await admin.put(`/api/levels/${created.id}`, { name: 'Prépa', code: '5E', gradingSystem: 'sequence', position: 20 }),
+        409,
+      );
+      expectEnvelope(
+        await admin.post('/api/levels', { id: created.id, name: 'Prépa', code: 'TLE', gradingSystem: 'sequence', position: 20 }),
+        409,
+      );
       expect((await admin.get('/api/levels')).body.total).toBe(total);
       expect((await admin.get(`/api/levels/${created.id}`)).body).toEqual(created);
       expect(await auditOf('level', created.id)).toHaveLength(1);
@@ -314,7 +386,18 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       expect(response.status).toBe(200);
       const seeded = response.body.data.filter((classroom: { name: string }) => !/Z$|^Test /.test(classroom.name));
       expect(seeded.map((classroom: { name: string }) => classroom.name).slice(0, 12)).toEqual([
-        '6e A', '6e B', '5e A', '4e A', '3e A', '2nde C', '1re C', 'Tle C', 'Tle D', 'L1 Informatique', 'L2 Informatique', 'L3 Informatique',
+        '6e A',
+        '6e B',
+        '5e A',
+        '4e A',
+        '3e A',
+        '2nde C',
+        '1re C',
+        'Tle C',
+        'Tle D',
+        'L1 Informatique',
+        'L2 Informatique',
+        'L3 Informatique',
       ]);
       const year = await currentYear();
       const sixth = await levelByCode('6E');
@@ -360,7 +443,13 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('creates a classroom and audits it', async () => {
       const year = await currentYear();
       const level = await levelByCode('5E');
-      const response = await admin.post('/api/classrooms', { name: ' Test 5e B ', levelId: level.id, schoolYearId: year.id, capacity: 45, headTeacherId: teacherId });
+      const response = await admin.post('/api/classrooms', {
+        name: ' Test 5e B ',
+        levelId: level.id,
+        schoolYearId: year.id,
+        capacity: 45,
+        headTeacherId: teacherId,
+      });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -385,12 +474,44 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('updates by POST with an id and by PUT', async () => {
       const created = await newClassroom('Test update');
       const l1 = await levelByCode('L1');
-      const posted = await admin.post('/api/classrooms', { id: created.id, name: 'Test update 2', levelId: l1.id, schoolYearId: created.schoolYearId, capacity: 50, headTeacherId: teacherId });
+      const posted = await admin.post('/api/classrooms', {
+        id: created.id,
+        name: 'Test update 2',
+        levelId: l1.id,
+        schoolYearId: created.schoolYearId,
+        capacity: 50,
+        headTeacherId: teacherId,
+      });
       expect(posted.status).toBe(200);
-      expect(posted.body).toEqual(expect.objectContaining({ id: created.id, name: 'Test update 2', levelId: l1.id, gradingSystem: 'lmd', capacity: 50, headTeacherId: teacherId }));
-      const put = await admin.put(`/api/classrooms/${created.id}`, { id: 1, name: 'Test update 3', levelId: created.levelId, schoolYearId: created.schoolYearId, capacity: 20, headTeacherId: null });
+      expect(posted.body).toEqual(
+        expect.objectContaining({
+          id: created.id,
+          name: 'Test update 2',
+          levelId: l1.id,
+          gradingSystem: 'lmd',
+          capacity: 50,
+          headTeacherId: teacherId,
+        }),
+      );
+      const put = await admin.put(`/api/classrooms/${created.id}`, {
+        id: 1,
+        name: 'Test update 3',
+        levelId: created.levelId,
+        schoolYearId: created.schoolYearId,
+        capacity: 20,
+        headTeacherId: null,
+      });
       expect(put.status).toBe(200);
-      expect(put.body).toEqual(expect.objectContaining({ id: created.id, name: 'Test update 3', gradingSystem: 'sequence', capacity: 20, headTeacherId: null, headTeacherName: null }));
+      expect(put.body).toEqual(
+        expect.objectContaining({
+          id: created.id,
+          name: 'Test update 3',
+          gradingSystem: 'sequence',
+          capacity: 20,
+          headTeacherId: null,
+          headTeacherName: null,
+        }),
+      );
       expect((await admin.get('/api/classrooms/1')).body.name).toBe('6e A');
       expect((await auditOf('classroom', created.id)).map((entry) => entry.action)).toEqual(['update', 'update', 'create']);
     });
@@ -421,9 +542,16 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const year = await currentYear();
       const level = await levelByCode('6E');
       const total = (await admin.get('/api/classrooms')).body.total;
-      expectEnvelope(await admin.post('/api/classrooms', { name: '6e A', levelId: level.id, schoolYearId: year.id, capacity: 30 }), 409, 'Conflict');
+      expectEnvelope(
+        await admin.post('/api/classrooms', { name: '6e A', levelId: level.id, schoolYearId: year.id, capacity: 30 }),
+        409,
+        'Conflict',
+      );
       const created = await newClassroom('Test rename');
-      expectEnvelope(await admin.put(`/api/classrooms/${created.id}`, { name: '6e B', levelId: level.id, schoolYearId: year.id, capacity: 30 }), 409);
+      expectEnvelope(
+        await admin.put(`/api/classrooms/${created.id}`, { name: '6e B', levelId: level.id, schoolYearId: year.id, capacity: 30 }),
+        409,
+      );
       expect((await admin.get(`/api/classrooms/${created.id}`)).body.name).toBe('Test rename');
       expect((await admin.get('/api/classrooms')).body.total).toBe(total + 1);
       const otherYear = (await admin.post('/api/school-years', { name: '2045-2046', startsOn: '2045-09-01', endsOn: '2046-07-31' })).body;
@@ -435,7 +563,13 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('answers 409 for a capacity below the students registered, or moving them to another year', async () => {
       const first = (await admin.get('/api/classrooms/1')).body;
       expect(first.studentCount).toBe(4);
-      const body = { name: first.name, levelId: first.levelId, schoolYearId: first.schoolYearId, capacity: 3, headTeacherId: first.headTeacherId };
+      const body = {
+        name: first.name,
+        levelId: first.levelId,
+        schoolYearId: first.schoolYearId,
+        capacity: 3,
+        headTeacherId: first.headTeacherId,
+      };
       expectEnvelope(await admin.put('/api/classrooms/1', body), 409, 'Conflict');
       expectEnvelope(await admin.post('/api/classrooms', { ...body, id: 1 }), 409);
       expect((await admin.get('/api/classrooms/1')).body).toEqual(first);
@@ -452,18 +586,37 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const courses = (await admin.get('/api/class-courses?classroomId=2')).body;
       expect(courses.total).toBe(9);
       const l1 = await levelByCode('L1');
-      const body = { name: second.name, levelId: l1.id, schoolYearId: second.schoolYearId, capacity: second.capacity, headTeacherId: second.headTeacherId };
+      const body = {
+        name: second.name,
+        levelId: l1.id,
+        schoolYearId: second.schoolYearId,
+        capacity: second.capacity,
+        headTeacherId: second.headTeacherId,
+      };
       expectEnvelope(await admin.put('/api/classrooms/2', body), 409, 'Conflict');
       expectEnvelope(await admin.post('/api/classrooms', { ...body, id: 2 }), 409);
       expect((await admin.get('/api/classrooms/2')).body).toEqual(second);
       expect((await admin.get('/api/class-courses?classroomId=2')).body).toEqual(courses);
       // Another level of the same system is fine.
       const fifth = await levelByCode('5E');
-      expect((await admin.put('/api/classrooms/2', { ...body, levelId: fifth.id })).body).toEqual({ ...second, levelId: fifth.id, levelName: '5e' });
+      expect((await admin.put('/api/classrooms/2', { ...body, levelId: fifth.id })).body).toEqual({
+        ...second,
+        levelId: fifth.id,
+        levelName: '5e',
+      });
       expect((await admin.put('/api/classrooms/2', { ...body, levelId: second.levelId })).body).toEqual(second);
       // And so is a classroom without courses.
       const empty = await newClassroom('Test grading move');
-      expect((await admin.put(`/api/classrooms/${empty.id}`, { name: empty.name, levelId: l1.id, schoolYearId: empty.schoolYearId, capacity: 40 })).body.gradingSystem).toBe('lmd');
+      expect(
+        (
+          await admin.put(`/api/classrooms/${empty.id}`, {
+            name: empty.name,
+            levelId: l1.id,
+            schoolYearId: empty.schoolYearId,
+            capacity: 40,
+          })
+        ).body.gradingSystem,
+      ).toBe('lmd');
     });
 
     it('deletes an empty classroom with its courses, refuses one with students (409)', async () => {
@@ -476,13 +629,17 @@ describe.each(dialects())('school structure on %s', (dialect) => {
 
       const created = await newClassroom('Test delete');
       const course = await courseByCode('MATH');
-      const classCourse = (await admin.post('/api/class-courses', { classroomId: created.id, courseId: course.id, coefficient: 4, group: 'sciences' })).body;
+      const classCourse = (
+        await admin.post('/api/class-courses', { classroomId: created.id, courseId: course.id, coefficient: 4, group: 'sciences' })
+      ).body;
       const removed = await admin.request('DELETE', `/api/classrooms/${created.id}`);
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ message: expect.any(String) });
       expectEnvelope(await admin.get(`/api/classrooms/${created.id}`), 404);
       expectEnvelope(await admin.get(`/api/class-courses/${classCourse.id}`), 404);
-      expect((await auditOf('classroom', created.id))[0]).toEqual(expect.objectContaining({ action: 'delete', after: null, before: expect.objectContaining({ name: 'Test delete' }) }));
+      expect((await auditOf('classroom', created.id))[0]).toEqual(
+        expect.objectContaining({ action: 'delete', after: null, before: expect.objectContaining({ name: 'Test delete' }) }),
+      );
     });
 
     it('answers 404 for writes to an unknown id', async () => {
@@ -633,7 +790,9 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const l1 = await classroomByName('L1 Informatique');
       const lmd = await admin.get(`/api/class-courses?classroomId=${l1.id}`);
       expect(lmd.body.total).toBe(7);
-      expect(lmd.body.data.every((cc: { coefficient: number | null; credits: number | null }) => cc.coefficient === null && cc.credits! > 0)).toBe(true);
+      expect(
+        lmd.body.data.every((cc: { coefficient: number | null; credits: number | null }) => cc.coefficient === null && cc.credits! > 0),
+      ).toBe(true);
     });
 
     it('filters by teacher and school year', async () => {
@@ -659,7 +818,13 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('adds a course to a classroom, updates it by POST with an id and by PUT, and audits', async () => {
       const classroom = await newClassroom('Test courses');
       const course = await newCourse('MUS', 'Musique');
-      const created = await admin.post('/api/class-courses', { classroomId: classroom.id, courseId: course.id, teacherId, coefficient: 1.5, group: ' autres ' });
+      const created = await admin.post('/api/class-courses', {
+        classroomId: classroom.id,
+        courseId: course.id,
+        teacherId,
+        coefficient: 1.5,
+        group: ' autres ',
+      });
       expect(created.status).toBe(200);
       expect(created.body).toEqual({
         id: expect.any(Number),
@@ -675,9 +840,22 @@ describe.each(dialects())('school structure on %s', (dialect) => {
         group: 'autres',
         term: null,
       });
-      const posted = await admin.post('/api/class-courses', { id: created.body.id, classroomId: classroom.id, courseId: course.id, teacherId: null, coefficient: 2, group: 'autres' });
+      const posted = await admin.post('/api/class-courses', {
+        id: created.body.id,
+        classroomId: classroom.id,
+        courseId: course.id,
+        teacherId: null,
+        coefficient: 2,
+        group: 'autres',
+      });
       expect(posted.body).toEqual({ ...created.body, teacherId: null, teacherName: null, coefficient: 2 });
-      const put = await admin.put(`/api/class-courses/${created.body.id}`, { id: 1, classroomId: classroom.id, courseId: course.id, coefficient: 3, group: 'lettres' });
+      const put = await admin.put(`/api/class-courses/${created.body.id}`, {
+        id: 1,
+        classroomId: classroom.id,
+        courseId: course.id,
+        coefficient: 3,
+        group: 'lettres',
+      });
       expect(put.body).toEqual({ ...posted.body, coefficient: 3, group: 'lettres' });
       expect((await admin.get('/api/class-courses/1')).body.classroomId).toBe(1);
       const entries = await auditOf('class_course', created.body.id);
@@ -689,12 +867,25 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       expect(lmd.status).toBe(200);
       // An LMD course unit belongs to a semester: the first unless said otherwise.
       expect(lmd.body).toEqual(expect.objectContaining({ classroomId: l1.id, coefficient: null, credits: 3, teacherId: null, term: 1 }));
-      const second = await admin.put(`/api/class-courses/${lmd.body.id}`, { classroomId: l1.id, courseId: course.id, credits: 3, group: 'transversale', term: 2 });
+      const second = await admin.put(`/api/class-courses/${lmd.body.id}`, {
+        classroomId: l1.id,
+        courseId: course.id,
+        credits: 3,
+        group: 'transversale',
+        term: 2,
+      });
       expect(second.body.term).toBe(2);
     });
 
     it('answers 400 naming the broken fields', async () => {
-      const response = await admin.post('/api/class-courses', { classroomId: 0, courseId: 'x', teacherId: 0, coefficient: 21, credits: 0.1, group: '' });
+      const response = await admin.post('/api/class-courses', {
+        classroomId: 0,
+        courseId: 'x',
+        teacherId: 0,
+        coefficient: 21,
+        credits: 0.1,
+        group: '',
+      });
       expectEnvelope(response, 400);
       expect(fieldsOf(response)).toEqual(['classroomId', 'coefficient', 'courseId', 'credits', 'group', 'teacherId']);
       const missing = await admin.put('/api/class-courses/1', {});
@@ -736,9 +927,18 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('answers 409 when the course is already taught in the classroom', async () => {
       const math = await courseByCode('MATH');
       const fran = await courseByCode('FRAN');
-      expectEnvelope(await admin.post('/api/class-courses', { classroomId: 1, courseId: math.id, coefficient: 5, group: 'sciences' }), 409, 'Conflict');
-      const ownMath = (await admin.get('/api/class-courses?classroomId=1')).body.data.find((cc: { courseCode: string }) => cc.courseCode === 'MATH');
-      expectEnvelope(await admin.put(`/api/class-courses/${ownMath.id}`, { classroomId: 1, courseId: fran.id, coefficient: 4, group: 'sciences' }), 409);
+      expectEnvelope(
+        await admin.post('/api/class-courses', { classroomId: 1, courseId: math.id, coefficient: 5, group: 'sciences' }),
+        409,
+        'Conflict',
+      );
+      const ownMath = (await admin.get('/api/class-courses?classroomId=1')).body.data.find(
+        (cc: { courseCode: string }) => cc.courseCode === 'MATH',
+      );
+      expectEnvelope(
+        await admin.put(`/api/class-courses/${ownMath.id}`, { classroomId: 1, courseId: fran.id, coefficient: 4, group: 'sciences' }),
+        409,
+      );
       expect((await admin.get(`/api/class-courses/${ownMath.id}`)).body).toEqual(ownMath);
       expect((await admin.get('/api/class-courses?classroomId=1')).body.total).toBe(9);
     });
@@ -746,12 +946,16 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('deletes a class course', async () => {
       const classroom = await newClassroom('Test cc delete');
       const course = await courseByCode('MATH');
-      const created = (await admin.post('/api/class-courses', { classroomId: classroom.id, courseId: course.id, coefficient: 4, group: 'sciences' })).body;
+      const created = (
+        await admin.post('/api/class-courses', { classroomId: classroom.id, courseId: course.id, coefficient: 4, group: 'sciences' })
+      ).body;
       const removed = await admin.request('DELETE', `/api/class-courses/${created.id}`);
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ message: expect.any(String) });
       expectEnvelope(await admin.get(`/api/class-courses/${created.id}`), 404);
-      expect((await auditOf('class_course', created.id))[0]).toEqual(expect.objectContaining({ action: 'delete', before: created, after: null }));
+      expect((await auditOf('class_course', created.id))[0]).toEqual(
+        expect.objectContaining({ action: 'delete', before: created, after: null }),
+      );
     });
 
     it('answers 404 for writes to an unknown id', async () => {
@@ -788,7 +992,8 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const target = await newClassroom('Test copy target');
       const math = await courseByCode('MATH');
       // The target already teaches maths its own way: that one is left as it is.
-      const own = (await admin.post('/api/class-courses', { classroomId: target.id, courseId: math.id, coefficient: 7, group: 'maths' })).body;
+      const own = (await admin.post('/api/class-courses', { classroomId: target.id, courseId: math.id, coefficient: 7, group: 'maths' }))
+        .body;
       const auditBefore = (await admin.get('/api/audit?entity=class_course&action=create&limit=1')).body.total;
       const source = (await admin.get('/api/class-courses?classroomId=1')).body.data as Array<Record<string, any>>;
 
@@ -810,7 +1015,9 @@ describe.each(dialects())('school structure on %s', (dialect) => {
       const again = await admin.post('/api/class-courses/copy', { fromClassroomId: 1, toClassroomId: target.id });
       expect(again.status).toBe(200);
       expect(again.body.total).toBe(9);
-      expect(again.body.data.map((cc: { id: number }) => cc.id).sort()).toEqual(response.body.data.map((cc: { id: number }) => cc.id).sort());
+      expect(again.body.data.map((cc: { id: number }) => cc.id).sort()).toEqual(
+        response.body.data.map((cc: { id: number }) => cc.id).sort(),
+      );
       // The source is untouched.
       expect((await admin.get('/api/class-courses?classroomId=1')).body.data).toEqual(source);
     });

@@ -11,5 +11,7 @@ export function structureRoutes(app: FastifyInstance, { db }: RouteContext): voi
   resourceRoutes(app, db, classrooms);
   resourceRoutes(app, db, courses);
   resourceRoutes(app, db, classCourses);
-  addAuthedRoute(app, db, contract.copyClassCourses, async ({ body, caller }) => copyClassCourses(db, caller.user.id, body.fromClassroomId, body.toClassroomId));
+  addAuthedRoute(app, db, contract.copyClassCourses, async ({ body, caller }) =>
+    copyClassCourses(db, caller.user.id, body.fromClassroomId, body.toClassroomId),
+  );
 }

@@ -6,9 +6,17 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A file upload as the client sends it: the file itself is the body. */
 async function sendFile(client: TestClient, method: string, path: string, body: Buffer | string, type: string) {
-  const headers: Record<string, string> = { 'content-type': type, 'x-xsrf-token': client.xsrfCookie ?? '', cookie: `XSRF-TOKEN=${client.xsrfCookie}` };
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'x-xsrf-token': client.xsrfCookie ?? '',
+    cookie: `XSRF-TOKEN=${client.xsrfCookie}`,
+  };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
-  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, { method, headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, {
+    method,
+    headers,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 }
 
 describe.each(dialects())('student files on %s', (dialect) => {
@@ -28,12 +36,16 @@ describe.each(dialects())('student files on %s', (dialect) => {
 
   describe('photos', () => {
     it('stores an image checked by its content, resized, and serves it to signed-in staff only', async () => {
-      const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3366aa' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3366aa' } })
+        .png()
+        .toBuffer();
       const upload = await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, png, 'image/png');
       expect(upload.status).toBe(200);
       expect(await upload.json()).toEqual({ hasPhoto: true });
       expect((await secretary.get(`/api/students/${studentId}`)).body.hasPhoto).toBe(true);
-      const download = await fetch(`${h.baseUrl}/api/students/${studentId}/photo`, { headers: { authorization: `Bearer ${secretary.token}` } });
+      const download = await fetch(`${h.baseUrl}/api/students/${studentId}/photo`, {
+        headers: { authorization: `Bearer ${secretary.token}` },
+      });
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toBe('image/jpeg');
       expect(download.headers.get('cache-control')).toMatch(/private/);
@@ -46,12 +58,20 @@ describe.each(dialects())('student files on %s', (dialect) => {
     });
 
     it('refuses what is not such an image, whatever its header says, and bodies that are too large', async () => {
-      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, '<svg onload="alert(1)"/>', 'image/png')).status).toBe(400);
-      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, '<svg onload="alert(1)"/>', 'image/png')).status).toBe(
+        400,
+      );
+      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
       expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, gif, 'image/jpeg')).status).toBe(400);
       expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, gif, 'image/gif')).status).toBe(415);
-      expect((await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, Buffer.alloc(2 * 1024 * 1024 + 1), 'image/jpeg')).status).toBe(413);
-      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+      expect(
+        (await sendFile(secretary, 'PUT', `/api/students/${studentId}/photo`, Buffer.alloc(2 * 1024 * 1024 + 1), 'image/jpeg')).status,
+      ).toBe(413);
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
       expect((await sendFile(teacher, 'PUT', `/api/students/${studentId}/photo`, png, 'image/png')).status).toBe(403);
       expect((await sendFile(secretary, 'PUT', '/api/students/999999/photo', png, 'image/png')).status).toBe(404);
     });
@@ -67,7 +87,10 @@ describe.each(dialects())('student files on %s', (dialect) => {
   describe('export', () => {
     // A student whose cells look like formulas, read by both exports (each test can run alone).
     beforeAll(async () => {
-      expect((await secretary.post('/api/students', { firstName: '@SUM(A1)', lastName: '=HYPERLINK("http://x")', sex: 'M', address: '+33 rue' })).status).toBe(201);
+      expect(
+        (await secretary.post('/api/students', { firstName: '@SUM(A1)', lastName: '=HYPERLINK("http://x")', sex: 'M', address: '+33 rue' }))
+          .status,
+      ).toBe(201);
     });
 
     it('writes every matching student to CSV with formula cells neutralised', async () => {
@@ -75,8 +98,13 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"/);
-      const lines = String(response.body).replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('matricule,lastName,firstName,sex,birthDate,birthPlace,guardianName,guardianPhone,address,classroom,Groupe sanguin,Allergies,Date du dernier vaccin');
+      const lines = String(response.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'matricule,lastName,firstName,sex,birthDate,birthPlace,guardianName,guardianPhone,address,classroom,Groupe sanguin,Allergies,Date du dernier vaccin',
+      );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(lines[1]).toContain("'@SUM(A1)");
@@ -86,7 +114,9 @@ describe.each(dialects())('student files on %s', (dialect) => {
     });
 
     it('writes .xlsx with text cells, never formulas', async () => {
-      const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, { headers: { authorization: `Bearer ${secretary.token}` } });
+      const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, {
+        headers: { authorization: `Bearer ${secretary.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(XLSX);
       const file = Buffer.from(await response.arrayBuffer());
@@ -120,11 +150,26 @@ describe.each(dialects())('student files on %s', (dialect) => {
     it('previews a French semicolon CSV, then writes every row in one go and registers them', async () => {
       const classroom = await h.database.db.selectFrom('classrooms').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
       const before = (await secretary.get(`/api/students?classroomId=${classroom.id}`)).body.total;
-      const csv = 'Nom;Prénom;Sexe;Date de naissance;Lieu de naissance;Groupe sanguin;Remarque\nMANGA;Paul;Masculin;12/03/2010;Douala;O+;x\nNgono;Aïcha;F;2011-01-05;Yaoundé;;\nTagne;Junior;garçon;;;;\n';
+      const csv =
+        'Nom;Prénom;Sexe;Date de naissance;Lieu de naissance;Groupe sanguin;Remarque\nMANGA;Paul;Masculin;12/03/2010;Douala;O+;x\nNgono;Aïcha;F;2011-01-05;Yaoundé;;\nTagne;Junior;garçon;;;;\n';
       const { status, body } = await preview(secretary, Buffer.from(csv, 'utf8'), `?classroomId=${classroom.id}`);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ status: 'previewed', total: 3, valid: 3, unknownColumns: ['Remarque'], classroomId: classroom.id, message: null });
-      expect(body.rows[0].values).toMatchObject({ lastName: 'MANGA', firstName: 'Paul', sex: 'M', birthDate: '2010-03-12', birthPlace: 'Douala', customFields: { '1': 'O+' } });
+      expect(body).toMatchObject({
+        status: 'previewed',
+        total: 3,
+        valid: 3,
+        unknownColumns: ['Remarque'],
+        classroomId: classroom.id,
+        message: null,
+      });
+      expect(body.rows[0].values).toMatchObject({
+        lastName: 'MANGA',
+        firstName: 'Paul',
+        sex: 'M',
+        birthDate: '2010-03-12',
+        birthPlace: 'Douala',
+        customFields: { '1': 'O+' },
+      });
       expect((await secretary.get(`/api/students?classroomId=${classroom.id}`)).body.total).toBe(before);
       const started = await secretary.post(`/api/students/import/${body.id}`);
       expect(started.status).toBe(202);
@@ -132,7 +177,9 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(done).toMatchObject({ status: 'done', created: 3, processed: 3 });
       const registered = await secretary.get(`/api/students?classroomId=${classroom.id}&limit=1000`);
       expect(registered.body.total).toBe(before + 3);
-      expect(registered.body.data.map((s: { firstName: string }) => s.firstName)).toEqual(expect.arrayContaining(['Paul', 'Aïcha', 'Junior']));
+      expect(registered.body.data.map((s: { firstName: string }) => s.firstName)).toEqual(
+        expect.arrayContaining(['Paul', 'Aïcha', 'Junior']),
+      );
       expectEnvelope(await secretary.post(`/api/students/import/${body.id}`), 409);
     });
 
@@ -140,7 +187,12 @@ describe.each(dialects())('student files on %s', (dialect) => {
       const { default: writeXlsxFile } = await import('write-excel-file/node');
       const file = await writeXlsxFile([
         [{ value: 'lastName' }, { value: 'firstName' }, { value: 'sex' }, { value: 'birthDate' }],
-        [{ value: 'Owona' }, { value: 'Ruth' }, { value: 'F' }, { value: new Date('2012-06-01T00:00:00Z'), type: Date, format: 'yyyy-mm-dd' }],
+        [
+          { value: 'Owona' },
+          { value: 'Ruth' },
+          { value: 'F' },
+          { value: new Date('2012-06-01T00:00:00Z'), type: Date, format: 'yyyy-mm-dd' },
+        ],
       ] as never).toBuffer();
       const { status, body } = await preview(secretary, file, '', XLSX);
       expect(status).toBe(200);
@@ -153,7 +205,11 @@ describe.each(dialects())('student files on %s', (dialect) => {
       const { body } = await preview(secretary, csv);
       expect(body).toMatchObject({ total: 4, valid: 1 });
       expect(body.rows.map((row: { line: number }) => row.line)).toEqual([3, 4, 5, 2]);
-      const fields = (line: number) => body.rows.find((row: { line: number }) => row.line === line).problems.map((p: { field: string }) => p.field).sort();
+      const fields = (line: number) =>
+        body.rows
+          .find((row: { line: number }) => row.line === line)
+          .problems.map((p: { field: string }) => p.field)
+          .sort();
       expect(fields(3)).toEqual(['matricule']);
       expect(fields(4)).toEqual(['matricule']);
       expect(fields(5)).toEqual(['lastName', 'sex']);

@@ -28,10 +28,17 @@ export function studentImportRoutes(app: FastifyInstance, { db }: RouteContext):
       message: full && { key: full.messageKey, values: full.values },
     });
     const say = sayTo(request);
-    return { ...importStatus(job, say), columns: checked.columns, unknownColumns: checked.unknownColumns, rows: previewRows(checked.rows, say) };
+    return {
+      ...importStatus(job, say),
+      columns: checked.columns,
+      unknownColumns: checked.unknownColumns,
+      rows: previewRows(checked.rows, say),
+    };
   });
 
-  addAuthedRoute(app, db, contract.runImport, async ({ params, caller, request }) => importStatus(await imports.start(params.importId, caller.user.id), sayTo(request)));
+  addAuthedRoute(app, db, contract.runImport, async ({ params, caller, request }) =>
+    importStatus(await imports.start(params.importId, caller.user.id), sayTo(request)),
+  );
 
   addAuthedRoute(app, db, contract.importProgress, async ({ params, caller, request }) => {
     const job = await imports.find(params.importId, caller.user.id);

@@ -2,7 +2,16 @@ import { buildApp } from '../app';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
 interface Page {
-  data: { id: number; matricule: string; lastName: string; firstName: string; sex: string; archived: boolean; placement: { classroomId: number } | null; customFields: Record<string, unknown> }[];
+  data: {
+    id: number;
+    matricule: string;
+    lastName: string;
+    firstName: string;
+    sex: string;
+    archived: boolean;
+    placement: { classroomId: number } | null;
+    customFields: Record<string, unknown>;
+  }[];
   total: number;
 }
 
@@ -19,7 +28,15 @@ describe.each(dialects())('students on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const newStudent = (extra: Record<string, unknown> = {}) => ({ firstName: 'Brenda', lastName: 'Atangana', sex: 'F', birthDate: '2014-03-12', birthPlace: 'Yaoundé', guardianPhone: '+237 677 123 456', ...extra });
+  const newStudent = (extra: Record<string, unknown> = {}) => ({
+    firstName: 'Brenda',
+    lastName: 'Atangana',
+    sex: 'F',
+    birthDate: '2014-03-12',
+    birthPlace: 'Yaoundé',
+    guardianPhone: '+237 677 123 456',
+    ...extra,
+  });
 
   describe('GET /api/students', () => {
     it('pages through every student with limit and skip, in name order', async () => {
@@ -80,7 +97,15 @@ describe.each(dialects())('students on %s', (dialect) => {
       const before = (await secretary.get<Page>('/api/students?limit=1')).body.total;
       const created = await secretary.post('/api/students', newStudent({ customFields: { '1': 'O+' } }));
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ matricule: '26SC00041', lastName: 'Atangana', sex: 'F', placement: null, hasPhoto: false, archived: false, customFields: { '1': 'O+' } });
+      expect(created.body).toMatchObject({
+        matricule: '26SC00041',
+        lastName: 'Atangana',
+        sex: 'F',
+        placement: null,
+        hasPhoto: false,
+        archived: false,
+        customFields: { '1': 'O+' },
+      });
       expect((await secretary.get<Page>('/api/students?limit=1')).body.total).toBe(before + 1);
       const unregistered = await secretary.get<Page>(`/api/students/unregistered/${yearId}`);
       expect(unregistered.body.data.map((s) => s.id)).toContain(created.body.id);
@@ -99,7 +124,12 @@ describe.each(dialects())('students on %s', (dialect) => {
 
     it('names each bad field, custom fields included, and writes nothing', async () => {
       const before = (await secretary.get<Page>('/api/students?limit=1')).body.total;
-      const response = await secretary.post('/api/students', { firstName: '', sex: 'X', birthDate: '2099-01-01', customFields: { '1': 'Z+' } });
+      const response = await secretary.post('/api/students', {
+        firstName: '',
+        sex: 'X',
+        birthDate: '2099-01-01',
+        customFields: { '1': 'Z+' },
+      });
       expectEnvelope(response, 400);
       expect(Object.keys(response.body.fields).sort()).toEqual(['birthDate', 'firstName', 'lastName', 'sex']);
       const custom = await secretary.post('/api/students', newStudent({ customFields: { '1': 'Z+', '99': 'x' } }));
@@ -115,7 +145,10 @@ describe.each(dialects())('students on %s', (dialect) => {
 
     it('updates the whole record, archives and restores', async () => {
       const { body: student } = await secretary.post('/api/students', newStudent({ lastName: 'Essomba' }));
-      const updated = await secretary.put(`/api/students/${student.id}`, newStudent({ lastName: 'Essomba', guardianName: 'Mme Essomba', address: 'Mvog-Mbi' }));
+      const updated = await secretary.put(
+        `/api/students/${student.id}`,
+        newStudent({ lastName: 'Essomba', guardianName: 'Mme Essomba', address: 'Mvog-Mbi' }),
+      );
       expect(updated.status).toBe(200);
       expect(updated.body).toMatchObject({ guardianName: 'Mme Essomba', address: 'Mvog-Mbi', matricule: student.matricule });
       const archived = await secretary.put(`/api/students/${student.id}`, newStudent({ lastName: 'Essomba', archived: true }));
@@ -161,7 +194,13 @@ describe.each(dialects())('students on %s', (dialect) => {
         expect((await secretary.get(`/api/students/${first.id}`)).body).toEqual(renamed.body);
 
         const classroom = (await elsewhere.get(`/api/classrooms/${first.placement!.classroomId}`)).body;
-        const moved = await adminElsewhere.post('/api/classrooms', { id: classroom.id, name: `${classroom.name} bis`, levelId: classroom.levelId, schoolYearId: classroom.schoolYearId, capacity: classroom.capacity });
+        const moved = await adminElsewhere.post('/api/classrooms', {
+          id: classroom.id,
+          name: `${classroom.name} bis`,
+          levelId: classroom.levelId,
+          schoolYearId: classroom.schoolYearId,
+          capacity: classroom.capacity,
+        });
         expect(moved.status).toBe(200);
         expect((await secretary.get(`/api/students/${first.id}`)).body.placement.classroomName).toBe(`${classroom.name} bis`);
       } finally {
@@ -176,15 +215,32 @@ describe.each(dialects())('students on %s', (dialect) => {
       const all = await secretary.get<Page>(`/api/classroom-students/${classroom.id}/${yearId}/null`);
       expect(all.status).toBe(200);
       expect(all.body.total).toBeGreaterThan(1);
-      const classCourse = await h.database.db.selectFrom('class_courses').select('id').where('classroom_id', '=', classroom.id).executeTakeFirstOrThrow();
+      const classCourse = await h.database.db
+        .selectFrom('class_courses')
+        .select('id')
+        .where('classroom_id', '=', classroom.id)
+        .executeTakeFirstOrThrow();
       const exempted = all.body.data[0];
-      await h.database.db.insertInto('exemptions').values({ student_id: exempted.id, class_course_id: classCourse.id, school_year_id: yearId, reason: 'Certificat médical', created_at: '2026-10-01T08:00:00.000Z' }).execute();
+      await h.database.db
+        .insertInto('exemptions')
+        .values({
+          student_id: exempted.id,
+          class_course_id: classCourse.id,
+          school_year_id: yearId,
+          reason: 'Certificat médical',
+          created_at: '2026-10-01T08:00:00.000Z',
+        })
+        .execute();
       const without = await secretary.get<Page>(`/api/classroom-students/${classroom.id}/${yearId}/${classCourse.id}`);
       expect(without.body.total).toBe(all.body.total - 1);
       expect(without.body.data.map((s) => s.id)).not.toContain(exempted.id);
       expectEnvelope(await secretary.get(`/api/classroom-students/999999/${yearId}/null`), 404);
       expectEnvelope(await secretary.get(`/api/classroom-students/${classroom.id}/${yearId}/abc`), 400);
-      const otherClassCourse = await h.database.db.selectFrom('class_courses').select('id').where('classroom_id', '!=', classroom.id).executeTakeFirstOrThrow();
+      const otherClassCourse = await h.database.db
+        .selectFrom('class_courses')
+        .select('id')
+        .where('classroom_id', '!=', classroom.id)
+        .executeTakeFirstOrThrow();
       expectEnvelope(await secretary.get(`/api/classroom-students/${classroom.id}/${yearId}/${otherClassCourse.id}`), 404);
     });
   });

@@ -10,7 +10,9 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
 
   addAuthedRoute(app, db, contract.listStudents, async ({ query, caller }) => students.list(query, caller));
   addAuthedRoute(app, db, contract.filterStudents, async ({ body, caller }) => students.list(body, caller));
-  addAuthedRoute(app, db, contract.unregisteredStudents, async ({ params, query, caller }) => students.unregistered(params.schoolYearId, query, caller));
+  addAuthedRoute(app, db, contract.unregisteredStudents, async ({ params, query, caller }) =>
+    students.unregistered(params.schoolYearId, query, caller),
+  );
   addAuthedRoute(app, db, contract.classroomStudents, async ({ params, caller }) => students.ofClassroom(params, caller));
   addAuthedRoute(app, db, contract.getStudent, async ({ params, caller }) => students.get(params.id, caller));
   addAuthedRoute(app, db, contract.createStudent, async ({ body, caller }) => students.create(body, caller));

@@ -11,7 +11,15 @@ describe.each(dialects())('staff users on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const newUser = (username: string) => ({ username, firstName: 'Nadège', lastName: 'Ekotto', email: `${username}@lycee-demo.cm`, phone: '+237 677 12 34 56', role: 'secretary', password: 'a-long-passphrase' });
+  const newUser = (username: string) => ({
+    username,
+    firstName: 'Nadège',
+    lastName: 'Ekotto',
+    email: `${username}@lycee-demo.cm`,
+    phone: '+237 677 12 34 56',
+    role: 'secretary',
+    password: 'a-long-passphrase',
+  });
 
   describe('GET /users', () => {
     it('lists with total, limit, skip and filters', async () => {
@@ -76,7 +84,12 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       expect(response.body).toEqual(expect.objectContaining({ username: 'n.ekotto', role: 'secretary', status: 'active' }));
       expect(response.body.password).toBeUndefined();
       await h.signIn('n.ekotto', 'a-long-passphrase');
-      const entry = await h.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(response.body.id)).executeTakeFirstOrThrow();
+      const entry = await h.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(response.body.id))
+        .executeTakeFirstOrThrow();
       expect(entry.action).toBe('create');
       expect(entry.after_json).not.toMatch(/password/);
     });
@@ -103,7 +116,9 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       const me = (await teacher.get('/api/user')).body.data.user;
       const response = await teacher.put(`/users/${me.id}`, { id: 1, firstName: 'Paul-Henri', phone: '+237 655 00 11 22' });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual(expect.objectContaining({ id: me.id, firstName: 'Paul-Henri', phone: '+237 655 00 11 22', lastName: me.lastName }));
+      expect(response.body).toEqual(
+        expect.objectContaining({ id: me.id, firstName: 'Paul-Henri', phone: '+237 655 00 11 22', lastName: me.lastName }),
+      );
       expect((await admin.get('/users/1')).body.firstName).toBe('Jean-Pierre');
     });
 
@@ -119,7 +134,24 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       const id = (await bursar.get('/api/user')).body.data.user.id;
       expect((await admin.put(`/users/${id}`, { status: 'disabled' })).body.status).toBe('disabled');
       expectEnvelope(await bursar.get('/api/user'), 401);
-      expect((await h.client().post('/oauth/token', { grant_type: 'password', username: 'bursar', password: 'Scola-2026', client_id: h.config.oauthClientId, client_secret: h.config.oauthClientSecret, scope: 'all' }, { xsrf: false })).body.error).toBe('invalid_grant');
+      expect(
+        (
+          await h
+            .client()
+            .post(
+              '/oauth/token',
+              {
+                grant_type: 'password',
+                username: 'bursar',
+                password: 'Scola-2026',
+                client_id: h.config.oauthClientId,
+                client_secret: h.config.oauthClientSecret,
+                scope: 'all',
+              },
+              { xsrf: false },
+            )
+        ).body.error,
+      ).toBe('invalid_grant');
     });
 
     it('answers 404 and 400', async () => {
@@ -130,20 +162,36 @@ describe.each(dialects())('staff users on %s', (dialect) => {
   });
 
   describe('e-mail addresses', () => {
-    it('belong to one account whatever their case: taking a colleague\'s is refused (409) and changes nothing', async () => {
+    it("belong to one account whatever their case: taking a colleague's is refused (409) and changes nothing", async () => {
       const me = await teacher.get('/api/user');
       const taken = await teacher.put(`/users/${me.body.data.user.id}`, { email: 'Principal@LYCEE-demo.cm' });
       expectEnvelope(taken, 409);
       expect(taken.body.message).toContain('Principal@LYCEE-demo.cm');
       expect((await teacher.get(`/users/${me.body.data.user.id}`)).body.email).toBe('teacher@lycee-demo.cm');
       expectEnvelope(await admin.post('/users', { ...newUser('n.ekotto'), email: 'SECRETARY@lycee-demo.cm' }), 409);
-      expectEnvelope(await h.client().post('/register/user', { username: 'z.mvondo', firstName: 'Zoé', lastName: 'Mvondo', email: 'bursar@LYCEE-DEMO.cm', password: 'a-long-passphrase' }, { xsrf: false }), 409);
+      expectEnvelope(
+        await h
+          .client()
+          .post(
+            '/register/user',
+            { username: 'z.mvondo', firstName: 'Zoé', lastName: 'Mvondo', email: 'bursar@LYCEE-DEMO.cm', password: 'a-long-passphrase' },
+            { xsrf: false },
+          ),
+        409,
+      );
       // Keeping one's own address, in another case, is not taking someone else's.
       expect((await teacher.put(`/users/${me.body.data.user.id}`, { email: 'Teacher@lycee-demo.cm' })).status).toBe(200);
     });
 
     it('sign the colleague in, not the one who tried to take the address', async () => {
-      const body = { grant_type: 'password', username: 'PRINCIPAL@lycee-demo.cm', password: 'Scola-2026', client_id: h.config.oauthClientId, client_secret: h.config.oauthClientSecret, scope: 'all' };
+      const body = {
+        grant_type: 'password',
+        username: 'PRINCIPAL@lycee-demo.cm',
+        password: 'Scola-2026',
+        client_id: h.config.oauthClientId,
+        client_secret: h.config.oauthClientSecret,
+        scope: 'all',
+      };
       const signedIn = await h.client().post('/oauth/token', body, { xsrf: false });
       expect(signedIn.status).toBe(200);
       const who = await h.client().get('/api/user', { headers: { authorization: `Bearer ${signedIn.body.access_token}` } });
@@ -161,17 +209,44 @@ describe.each(dialects())('staff users on %s', (dialect) => {
 
   describe('POST /register/user', () => {
     it('creates a pending account that cannot sign in until approved', async () => {
-      const response = await h.client().post('/register/user', { username: 'p.nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@example.cm', password: 'a-long-passphrase' }, { xsrf: false });
+      const response = await h
+        .client()
+        .post(
+          '/register/user',
+          { username: 'p.nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@example.cm', password: 'a-long-passphrase' },
+          { xsrf: false },
+        );
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ pending: true, user: expect.objectContaining({ username: 'p.nkoulou', status: 'pending', role: 'teacher' }) });
-      const refused = await h.client().post('/oauth/token', { grant_type: 'password', username: 'p.nkoulou', password: 'a-long-passphrase', client_id: h.config.oauthClientId, client_secret: h.config.oauthClientSecret, scope: 'all' }, { xsrf: false });
+      expect(response.body).toEqual({
+        pending: true,
+        user: expect.objectContaining({ username: 'p.nkoulou', status: 'pending', role: 'teacher' }),
+      });
+      const refused = await h
+        .client()
+        .post(
+          '/oauth/token',
+          {
+            grant_type: 'password',
+            username: 'p.nkoulou',
+            password: 'a-long-passphrase',
+            client_id: h.config.oauthClientId,
+            client_secret: h.config.oauthClientSecret,
+            scope: 'all',
+          },
+          { xsrf: false },
+        );
       expectEnvelope(refused, 400, 'invalid_grant');
       expect((await admin.put(`/users/${response.body.user.id}`, { status: 'active' })).status).toBe(200);
       await h.signIn('p.nkoulou', 'a-long-passphrase');
     });
 
     it('answers 409 for a taken username and 400 for a bad form', async () => {
-      expectEnvelope(await h.client().post('/register/user', { username: 'admin', firstName: 'A', lastName: 'B', password: 'a-long-passphrase' }, { xsrf: false }), 409);
+      expectEnvelope(
+        await h
+          .client()
+          .post('/register/user', { username: 'admin', firstName: 'A', lastName: 'B', password: 'a-long-passphrase' }, { xsrf: false }),
+        409,
+      );
       const bad = await h.client().post('/register/user', { username: 'A', password: '1' }, { xsrf: false });
       expectEnvelope(bad, 400);
       expect(Object.keys(bad.body.fields).sort()).toEqual(['firstName', 'lastName', 'password', 'username']);
@@ -187,7 +262,20 @@ describe.each(dialects())('the first sign-up on an empty installation (%s)', (di
   afterAll(() => h.close());
 
   it('creates the school and its first administrator, active at once', async () => {
-    const response = await h.client().post('/register/user', { username: 'founder', firstName: 'Ada', lastName: 'Fouda', email: 'ada@ecole.cm', password: 'a-long-passphrase', schoolName: 'Collège Fouda' }, { xsrf: false });
+    const response = await h
+      .client()
+      .post(
+        '/register/user',
+        {
+          username: 'founder',
+          firstName: 'Ada',
+          lastName: 'Fouda',
+          email: 'ada@ecole.cm',
+          password: 'a-long-passphrase',
+          schoolName: 'Collège Fouda',
+        },
+        { xsrf: false },
+      );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ pending: false, user: expect.objectContaining({ role: 'admin', status: 'active' }) });
     const me = await (await h.signIn('founder', 'a-long-passphrase')).get('/api/user');

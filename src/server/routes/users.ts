@@ -9,7 +9,9 @@ import type { RouteContext } from './context';
 export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   addAuthedRoute(app, db, contract.listUsers, async ({ query, caller }) => listStaff(db, query, caller));
 
-  addAuthedRoute(app, db, contract.listUsersByQuery, async ({ params, caller }) => listStaff(db, await validatePart(contract.usersListQuery, parseJsonQuery(params.query)), caller));
+  addAuthedRoute(app, db, contract.listUsersByQuery, async ({ params, caller }) =>
+    listStaff(db, await validatePart(contract.usersListQuery, parseJsonQuery(params.query)), caller),
+  );
 
   addAuthedRoute(app, db, contract.getUser, async ({ params, caller }) => {
     // The whole record, contacts included: one's own, or anyone's for those who read staff contacts.
@@ -34,5 +36,7 @@ export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): 
     return { message: 'Password changed' };
   });
 
-  addRoute(app, db, contract.register, async ({ body }) => signUp(db, body, config.schoolName), { config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } } });
+  addRoute(app, db, contract.register, async ({ body }) => signUp(db, body, config.schoolName), {
+    config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+  });
 }

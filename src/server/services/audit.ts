@@ -43,7 +43,11 @@ export async function auditMany(trx: Transaction<Database>, entries: readonly Au
     created_at: now,
   }));
   // SQLite takes at most 32766 bound values per statement: 7 columns × 500 rows stays far below.
-  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('audit_log').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await trx
+      .insertInto('audit_log')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }
 
 /**
@@ -69,7 +73,17 @@ const parse = (text: string | null): object | null => {
   }
 };
 
-const toAuditEntry = (row: { id: number; user_id: number | null; username: string | null; action: AuditLine['action']; entity: string; entity_id: string; before_json: string | null; after_json: string | null; created_at: string }): AuditLine => ({
+const toAuditEntry = (row: {
+  id: number;
+  user_id: number | null;
+  username: string | null;
+  action: AuditLine['action'];
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}): AuditLine => ({
   id: row.id,
   userId: row.user_id,
   username: row.username ?? null,

@@ -1,6 +1,11 @@
 import { aggregateAverageMarks, type ClassroomFigures } from './averageMarks';
 
-const classroom = (id: number, rows: ClassroomFigures['rows'], courses: ClassroomFigures['courses'], stats: Partial<ClassroomFigures['stats']> = {}): ClassroomFigures => ({
+const classroom = (
+  id: number,
+  rows: ClassroomFigures['rows'],
+  courses: ClassroomFigures['courses'],
+  stats: Partial<ClassroomFigures['stats']> = {},
+): ClassroomFigures => ({
   classroomId: id,
   name: `C${id}`,
   levelId: 1,
@@ -9,7 +14,11 @@ const classroom = (id: number, rows: ClassroomFigures['rows'], courses: Classroo
   rows,
   courses,
 });
-const row = (average: number | null, ranked = average !== null, passed = average !== null && average >= 10) => ({ average, ranked, passed });
+const row = (average: number | null, ranked = average !== null, passed = average !== null && average >= 10) => ({
+  average,
+  ranked,
+  passed,
+});
 
 describe('aggregateAverageMarks', () => {
   it('gives zeros, nulls and empty bands without sheets', () => {
@@ -29,12 +38,27 @@ describe('aggregateAverageMarks', () => {
     // Ranked: 12, 9, 10.005, 4.99 → 35.995 / 4 = 8.99875.
     expect(result.overall).toEqual({ students: 6, evaluated: 5, average: 9, highest: 12, lowest: 4.99, successRate: 0.5 });
     expect(result.distribution.map((band) => band.count)).toEqual([1, 0, 1, 1, 1, 0, 1]);
-    expect(result.classrooms[0]).toMatchObject({ classroomId: 1, students: 4, evaluated: 3, average: 10.5, highest: 12, lowest: 9, successRate: 0.5 });
+    expect(result.classrooms[0]).toMatchObject({
+      classroomId: 1,
+      students: 4,
+      evaluated: 3,
+      average: 10.5,
+      highest: 12,
+      lowest: 9,
+      successRate: 0.5,
+    });
     expect(result.classrooms[1]).toMatchObject({ evaluated: 2, average: null });
   });
 
   it('weighs course figures by the students evaluated and orders courses by code', () => {
-    const course = (courseId: number, code: string, evaluated: number, mean: number | null, successRate: number | null) => ({ courseId, code, name: code, evaluated, mean, successRate });
+    const course = (courseId: number, code: string, evaluated: number, mean: number | null, successRate: number | null) => ({
+      courseId,
+      code,
+      name: code,
+      evaluated,
+      mean,
+      successRate,
+    });
     const result = aggregateAverageMarks([
       classroom(1, [], [course(7, 'MATH', 3, 8, 1 / 3), course(8, 'ANG', 0, null, null)]),
       classroom(2, [], [course(7, 'MATH', 1, 16, 1), course(8, 'ANG', 0, null, null), course(9, 'BIO', 2, 10.5, 0.5)]),

@@ -130,7 +130,8 @@ async function classroomsTaken(db: Db, side: GradingSide, request: AverageMarksR
       .executeTakeFirst();
     if (!classroom) throw notFound('errors.classroomMissing');
     if (classroom.grading_system !== grading) throw badRequest(side === 'secondary' ? 'errors.notSecondary' : 'errors.notLmd');
-    if (classroom.school_year_id !== year.id || (levelId !== null && classroom.level_id !== levelId)) throw badRequest('errors.noClassrooms');
+    if (classroom.school_year_id !== year.id || (levelId !== null && classroom.level_id !== levelId))
+      throw badRequest('errors.noClassrooms');
   }
   let query = db
     .selectFrom('classrooms as c')
@@ -163,7 +164,10 @@ export async function averageMarksOf(db: Db, side: GradingSide, request: Average
   const everyLevel = request.levelId === 'all' && request.classroomId === 'all';
   const classrooms =
     side === 'secondary' && request.periodType === 'trimester' && everyLevel
-      ? taken.filter((classroom) => secondaryPeriodOf('trimester', request.period, secondaryRulesFrom(options, classroom.level_code).trimesters) !== null)
+      ? taken.filter(
+          (classroom) =>
+            secondaryPeriodOf('trimester', request.period, secondaryRulesFrom(options, classroom.level_code).trimesters) !== null,
+        )
       : taken;
   const passMark = secondaryRulesFrom(options).passMark;
   const courseIds = await coursesOfClassCourses(
@@ -177,7 +181,11 @@ export async function averageMarksOf(db: Db, side: GradingSide, request: Average
     const { sheet } = built;
     const rows =
       built.system === 'secondary'
-        ? built.sheet.rows.map((row) => ({ average: row.average, ranked: row.rank !== null, passed: row.average !== null && row.average >= passMark }))
+        ? built.sheet.rows.map((row) => ({
+            average: row.average,
+            ranked: row.rank !== null,
+            passed: row.average !== null && row.average >= passMark,
+          }))
         : built.sheet.rows.map((row) => ({ average: row.average, ranked: row.rank !== null, passed: row.decision === 'passed' }));
     figures.push({
       classroomId: classroom.id,

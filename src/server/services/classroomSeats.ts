@@ -7,7 +7,11 @@ import { conflict, type HttpError } from '../errors';
  * registrations), or null when it can. Enrolment and import both ask it. Inside a transaction the
  * classroom's seats are locked until it commits, so two enrolments cannot both take the last seat.
  */
-export async function seatsRefusal(db: Db, classroom: { id: number; name: string; capacity: number }, adding: number): Promise<HttpError | null> {
+export async function seatsRefusal(
+  db: Db,
+  classroom: { id: number; name: string; capacity: number },
+  adding: number,
+): Promise<HttpError | null> {
   if (db.isTransaction) await lockFor(db, `seats:${classroom.id}`);
   const { n } = await db
     .selectFrom('registrations')
@@ -17,5 +21,9 @@ export async function seatsRefusal(db: Db, classroom: { id: number; name: string
     .executeTakeFirstOrThrow();
   const taken = Number(n);
   if (taken + adding <= classroom.capacity) return null;
-  return conflict('errors.classroomFull', { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - taken) });
+  return conflict('errors.classroomFull', {
+    classroom: classroom.name,
+    capacity: classroom.capacity,
+    free: Math.max(0, classroom.capacity - taken),
+  });
 }

@@ -24,7 +24,16 @@ export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token
         .selectFrom('class_courses as cc')
         .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
         .innerJoin('courses as co', 'co.id', 'cc.course_id')
-        .select(['cc.id', 'cc.classroom_id', 'c.name as classroom_name', 'cc.course_id', 'co.name as course_name', 'co.code as course_code', 'cc.coefficient', 'cc.credits'])
+        .select([
+          'cc.id',
+          'cc.classroom_id',
+          'c.name as classroom_name',
+          'cc.course_id',
+          'co.name as course_name',
+          'co.code as course_code',
+          'cc.coefficient',
+          'cc.credits',
+        ])
         .where('cc.teacher_id', '=', user.id)
         .where('c.school_year_id', '=', schoolYear.id)
         .orderBy('c.name')
@@ -47,10 +56,28 @@ export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token
     })),
     permissions,
     options,
-    metadataTypes: metadataTypes.map((type) => ({ id: type.id, name: type.name, kind: type.kind, choices: type.choices ? type.choices.split(';') : [] })),
+    metadataTypes: metadataTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      kind: type.kind,
+      choices: type.choices ? type.choices.split(';') : [],
+    })),
     disciplineClasses: assignments.filter((a) => a.kind === 'discipline').map((a) => a.classroom_id),
     attendanceClasses: assignments.filter((a) => a.kind === 'attendance').map((a) => a.classroom_id),
-    timeParts: timeParts.map((part) => ({ id: part.id, name: part.name, startsAt: part.starts_at, endsAt: part.ends_at, durationHours: part.duration_hours, position: part.position })),
-    sanctionTypes: sanctionTypes.map((type) => ({ id: type.id, code: type.code, name: type.name, unit: type.unit, position: type.position })),
+    timeParts: timeParts.map((part) => ({
+      id: part.id,
+      name: part.name,
+      startsAt: part.starts_at,
+      endsAt: part.ends_at,
+      durationHours: part.duration_hours,
+      position: part.position,
+    })),
+    sanctionTypes: sanctionTypes.map((type) => ({
+      id: type.id,
+      code: type.code,
+      name: type.name,
+      unit: type.unit,
+      position: type.position,
+    })),
   };
 }

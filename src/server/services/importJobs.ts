@@ -66,7 +66,20 @@ export const importStatus = (job: ImportJob, say: Say) => ({
   message: job.message ? say(job.message.key, job.message.values) : null,
 });
 
-const STATE_COLUMNS = ['id', 'user_id', 'status', 'total', 'valid', 'processed', 'created', 'classroom_id', 'message_key', 'message_values', 'expires_at', 'heartbeat_at'] as const;
+const STATE_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'total',
+  'valid',
+  'processed',
+  'created',
+  'classroom_id',
+  'message_key',
+  'message_values',
+  'expires_at',
+  'heartbeat_at',
+] as const;
 
 type StateRow = Pick<ImportJobTable, (typeof STATE_COLUMNS)[number]>;
 
@@ -79,10 +92,13 @@ const jobOf = (row: StateRow): ImportJob => ({
   processed: row.processed,
   created: row.created,
   classroomId: row.classroom_id,
-  message: row.message_key ? { key: row.message_key, values: row.message_values ? (JSON.parse(row.message_values) as ImportMessage['values']) : {} } : null,
+  message: row.message_key
+    ? { key: row.message_key, values: row.message_values ? (JSON.parse(row.message_values) as ImportMessage['values']) : {} }
+    : null,
 });
 
-const messageOf = (error: unknown): ImportMessage => (error instanceof HttpError ? { key: error.messageKey, values: error.values } : { key: 'errors.importFailed', values: {} });
+const messageOf = (error: unknown): ImportMessage =>
+  error instanceof HttpError ? { key: error.messageKey, values: error.values } : { key: 'errors.importFailed', values: {} };
 
 /** The columns of a job that ended in failure: no rows kept, nothing counted as written. */
 const failedColumns = (message: ImportMessage, now: string): Updateable<ImportJobTable> => ({
@@ -114,7 +130,10 @@ export class ImportJobs {
   /** At start-up: jobs left running by a dead process read as failed; expired ones are deleted. */
   async recover(): Promise<void> {
     const now = nowIso();
-    let dead = this.db.updateTable('import_jobs').set(failedColumns({ key: INTERRUPTED, values: {} }, now)).where('status', '=', 'running');
+    let dead = this.db
+      .updateTable('import_jobs')
+      .set(failedColumns({ key: INTERRUPTED, values: {} }, now))
+      .where('status', '=', 'running');
     // One process serves a SQLite file, and it is starting: nothing it ran before is still running.
     if (this.postgres) dead = dead.where(this.stale());
     const ids = [...this.live.keys()];
@@ -129,7 +148,13 @@ export class ImportJobs {
   }
 
   /** Keeps checked rows under a new random id until they are run or expire. */
-  async preview(input: { userId: number; rows: readonly StudentBody[]; valid: number; classroomId: number | null; message: ImportMessage | null }): Promise<ImportJob> {
+  async preview(input: {
+    userId: number;
+    rows: readonly StudentBody[];
+    valid: number;
+    classroomId: number | null;
+    message: ImportMessage | null;
+  }): Promise<ImportJob> {
     const now = nowIso();
     await this.sweep(now);
     const job: ImportJob = {
@@ -173,7 +198,12 @@ export class ImportJobs {
    * written in the background; the answer is the job as it starts.
    */
   async start(id: string, userId: number): Promise<ImportJob> {
-    const row = await this.db.selectFrom('import_jobs').select([...STATE_COLUMNS, 'rows_json']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('import_jobs')
+      .select([...STATE_COLUMNS, 'rows_json'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row || (row.status === 'previewed' && row.expires_at <= nowIso())) throw notFound('errors.importNotFound');
     if (row.status !== 'previewed' || this.live.has(id)) throw conflict('errors.importStarted');
     if (row.valid !== row.total || row.rows_json === null) throw badRequest('errors.importHasProblems', { count: row.total - row.valid });
@@ -204,7 +234,12 @@ export class ImportJobs {
   async find(id: string, userId: number): Promise<ImportJob | undefined> {
     const here = this.live.get(id);
     if (here) return here.userId === userId ? { ...here } : undefined;
-    const row = await this.db.selectFrom('import_jobs').select(STATE_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('import_jobs')
+      .select(STATE_COLUMNS)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return undefined;
     if (row.status === 'previewed' && row.expires_at <= nowIso()) return undefined;
     if (row.status !== 'running') return jobOf(row);
@@ -213,7 +248,11 @@ export class ImportJobs {
     if (started) return { ...started };
     if (this.postgres && (row.heartbeat_at ?? '') >= staleBefore()) return jobOf(row);
     const interrupted: ImportMessage = { key: INTERRUPTED, values: {} };
-    let mark = this.db.updateTable('import_jobs').set(failedColumns(interrupted, nowIso())).where('id', '=', id).where('status', '=', 'running');
+    let mark = this.db
+      .updateTable('import_jobs')
+      .set(failedColumns(interrupted, nowIso()))
+      .where('id', '=', id)
+      .where('status', '=', 'running');
     if (this.postgres) mark = mark.where(this.stale());
     const marked = await mark.executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 1) return { ...jobOf(row), status: 'failed', processed: 0, message: interrupted };
@@ -237,7 +276,17 @@ export class ImportJobs {
         const now = nowIso();
         const done = await trx
           .updateTable('import_jobs')
-          .set({ status: 'done', processed: count, created: count, rows_json: null, message_key: null, message_values: null, updated_at: now, heartbeat_at: now, expires_at: isoIn(FINISHED_LIFETIME_SECONDS) })
+          .set({
+            status: 'done',
+            processed: count,
+            created: count,
+            rows_json: null,
+            message_key: null,
+            message_values: null,
+            updated_at: now,
+            heartbeat_at: now,
+            expires_at: isoIn(FINISHED_LIFETIME_SECONDS),
+          })
           .where('id', '=', job.id)
           .where('status', '=', 'running')
           .executeTakeFirst();
@@ -247,10 +296,16 @@ export class ImportJobs {
       Object.assign(job, { status: 'done', processed: created, created, message: null });
     } catch (error) {
       Object.assign(job, { status: 'failed', processed: 0, message: messageOf(error) });
-      if (error instanceof HttpError) this.log.info({ importId: job.id, reason: error.messageKey }, 'student import refused; nothing written');
+      if (error instanceof HttpError)
+        this.log.info({ importId: job.id, reason: error.messageKey }, 'student import refused; nothing written');
       else this.log.error({ err: error, importId: job.id }, 'student import failed; nothing written');
       try {
-        await this.db.updateTable('import_jobs').set(failedColumns(job.message!, nowIso())).where('id', '=', job.id).where('status', '=', 'running').execute();
+        await this.db
+          .updateTable('import_jobs')
+          .set(failedColumns(job.message!, nowIso()))
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .execute();
       } catch (writeError) {
         // The row stays running with no writer: its next reader marks it interrupted.
         this.log.error({ err: writeError, importId: job.id }, 'could not record a failed student import');
@@ -264,7 +319,12 @@ export class ImportJobs {
   /** The writer is alive: refreshes the heartbeat and lets other processes see the progress. */
   private async beat(job: ImportJob): Promise<void> {
     try {
-      await this.db.updateTable('import_jobs').set({ heartbeat_at: nowIso(), processed: job.processed }).where('id', '=', job.id).where('status', '=', 'running').execute();
+      await this.db
+        .updateTable('import_jobs')
+        .set({ heartbeat_at: nowIso(), processed: job.processed })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .execute();
     } catch (error) {
       this.log.warn({ err: error, importId: job.id }, 'could not refresh a student import heartbeat');
     }

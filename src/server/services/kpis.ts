@@ -14,7 +14,11 @@ export async function schoolKpis(db: Db, schoolYearId: number) {
       .where('r.status', '=', 'active')
       .groupBy('s.sex')
       .execute(),
-    db.selectFrom('classrooms').select((eb) => eb.fn.countAll<number>().as('n')).where('school_year_id', '=', year.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('classrooms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('school_year_id', '=', year.id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
       .select(['role', (eb) => eb.fn.countAll<number>().as('n')])

@@ -36,7 +36,12 @@ interface CountRow {
 }
 
 /** One page of a list and the count of the whole list, fetched together: every list's `{ data, total }`. */
-export async function pageOf<R, T>(rows: PagedRows<R>, count: CountRow, page: { limit: number; skip: number }, map: (row: R) => T): Promise<{ data: T[]; total: number }> {
+export async function pageOf<R, T>(
+  rows: PagedRows<R>,
+  count: CountRow,
+  page: { limit: number; skip: number },
+  map: (row: R) => T,
+): Promise<{ data: T[]; total: number }> {
   const [data, total] = await Promise.all([rows.limit(page.limit).offset(page.skip).execute(), count.executeTakeFirstOrThrow()]);
   return { data: data.map(map), total: Number(total.n) };
 }

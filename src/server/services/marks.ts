@@ -41,13 +41,15 @@ export async function findClassCourse(db: Db, id: number) {
 export type ClassCourseInfo = NonNullable<Awaited<ReturnType<typeof findClassCourse>>>;
 
 /** Whether the caller may see or change every classroom's marks, not only its own class courses'. */
-export const handlesAllMarks = (caller: Caller): boolean => caller.permissions.includes('marks.manage') || caller.permissions.includes('marks.read');
+export const handlesAllMarks = (caller: Caller): boolean =>
+  caller.permissions.includes('marks.manage') || caller.permissions.includes('marks.read');
 
 /** A teacher reaches only its own class courses (403 otherwise). */
 export function checkOwnClassCourse(caller: Caller, classCourse: { teacher_id: number | null }, write: boolean): void {
   const all = write ? caller.permissions.includes('marks.manage') : handlesAllMarks(caller);
   if (all) return;
-  if (!caller.permissions.includes('marks.manage.own') || classCourse.teacher_id !== caller.user.id) throw forbidden('errors.notYourClassCourse');
+  if (!caller.permissions.includes('marks.manage.own') || classCourse.teacher_id !== caller.user.id)
+    throw forbidden('errors.notYourClassCourse');
 }
 
 /** The class course, 404 when missing (or not the classroom's, when one is named), 403 when not the caller's. */
@@ -67,7 +69,14 @@ export async function entryStudents(db: Db, classCourse: Pick<ClassCourseInfo, '
     .where('r.classroom_id', '=', classCourse.classroom_id)
     .where('r.status', '=', 'active')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('exemptions as e').select('e.id').whereRef('e.student_id', '=', 's.id').where('e.class_course_id', '=', classCourse.id))),
+      not(
+        exists(
+          selectFrom('exemptions as e')
+            .select('e.id')
+            .whereRef('e.student_id', '=', 's.id')
+            .where('e.class_course_id', '=', classCourse.id),
+        ),
+      ),
     )
     .orderBy('s.last_name')
     .orderBy('s.first_name')
@@ -79,14 +88,17 @@ export async function entryStudents(db: Db, classCourse: Pick<ClassCourseInfo, '
 export type Slot = { sequence: number; term: null; type: null } | { sequence: null; term: number; type: string };
 
 /** How the audit log names a slot of marks: `12/sequence 3`, `40/term 1 CC`. */
-const slotName = (classCourseId: number, slot: Slot): string => `${classCourseId}/${slot.sequence !== null ? `sequence ${slot.sequence}` : `term ${slot.term} ${slot.type}`}`;
+const slotName = (classCourseId: number, slot: Slot): string =>
+  `${classCourseId}/${slot.sequence !== null ? `sequence ${slot.sequence}` : `term ${slot.term} ${slot.type}`}`;
 
 export const sequenceSlot = (sequence: number): Slot => ({ sequence, term: null, type: null });
 export const lmdSlot = (term: number, type: string): Slot => ({ sequence: null, term, type });
 
 function marksOfSlot(db: Db, classCourseId: number, slot: Slot) {
   const query = db.selectFrom('marks').select(['id', 'student_id', 'value']).where('class_course_id', '=', classCourseId);
-  return slot.sequence !== null ? query.where('sequence', '=', slot.sequence) : query.where('term', '=', slot.term).where('evaluation_type', '=', slot.type);
+  return slot.sequence !== null
+    ? query.where('sequence', '=', slot.sequence)
+    : query.where('term', '=', slot.term).where('evaluation_type', '=', slot.type);
 }
 
 function checkSystem(classCourse: ClassCourseInfo, slot: Slot): void {
@@ -102,7 +114,8 @@ async function checkSlot(db: Db, classCourse: ClassCourseInfo, slot: Slot): Prom
 
 async function checkLmdSlot(db: Db, classCourse: ClassCourseInfo, slot: Slot): Promise<void> {
   if (slot.type === null) return;
-  if (!isEvaluationTypeAvailable(slot.type, lmdRatesFrom(await readOptions(db)))) throw badRequest('errors.evaluationTypeUnavailable', { type: slot.type });
+  if (!isEvaluationTypeAvailable(slot.type, lmdRatesFrom(await readOptions(db))))
+    throw badRequest('errors.evaluationTypeUnavailable', { type: slot.type });
   if (classCourse.term !== null && classCourse.term !== slot.term) throw badRequest('errors.wrongTerm', { term: classCourse.term });
 }
 
@@ -114,7 +127,13 @@ async function entryList(db: Db, classCourse: ClassCourseInfo, slot: Slot): Prom
     classCourseId: classCourse.id,
     courseName: classCourse.course_name,
     ...slot,
-    data: students.map((s) => ({ studentId: s.id, matricule: s.matricule, lastName: s.last_name, firstName: s.first_name, value: valueOf.get(s.id) ?? null })),
+    data: students.map((s) => ({
+      studentId: s.id,
+      matricule: s.matricule,
+      lastName: s.last_name,
+      firstName: s.first_name,
+      value: valueOf.get(s.id) ?? null,
+    })),
     total: students.length,
   };
 }
@@ -134,7 +153,9 @@ async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarks
   const seen = new Set<number>();
   lines.forEach(({ studentId, value }, index) => {
     if (value !== null && value !== undefined && !isValidMark(value)) {
-      problems[`marks[${index}].value`] = { key: value >= MARK_MIN && value <= MARK_MAX ? 'validation.markDecimals' : 'validation.markRange' };
+      problems[`marks[${index}].value`] = {
+        key: value >= MARK_MIN && value <= MARK_MAX ? 'validation.markDecimals' : 'validation.markRange',
+      };
     }
     const field = `marks[${index}].studentId`;
     if (seen.has(studentId)) problems[field] = { key: 'validation.duplicateStudent' };
@@ -145,13 +166,21 @@ async function checkLines(db: Db, classCourse: ClassCourseInfo, lines: BulkMarks
   if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
 }
 
-async function saveBulk(db: Db, caller: Caller, classCourse: ClassCourseInfo, slot: Slot, lines: BulkMarksBody['marks']): Promise<BulkResult> {
+async function saveBulk(
+  db: Db,
+  caller: Caller,
+  classCourse: ClassCourseInfo,
+  slot: Slot,
+  lines: BulkMarksBody['marks'],
+): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
     // One save of a slot at a time: the marks read below are still the marks when they are written.
     await lockFor(trx, `marks:${classCourse.id}:${slot.sequence ?? `${slot.term}:${slot.type}`}`);
     // Checked inside the transaction, so a registration or exemption changed meanwhile is seen.
     await checkLines(trx, classCourse, lines);
-    const existing = new Map((await marksOfSlot(trx, classCourse.id, slot).execute()).map((mark) => [mark.student_id, { id: mark.id, value: Number(mark.value) }]));
+    const existing = new Map(
+      (await marksOfSlot(trx, classCourse.id, slot).execute()).map((mark) => [mark.student_id, { id: mark.id, value: Number(mark.value) }]),
+    );
     const now = nowIso();
     const inserts: Insertable<MarkTable>[] = [];
     const removals: number[] = [];
@@ -170,15 +199,41 @@ async function saveBulk(db: Db, caller: Caller, classCourse: ClassCourseInfo, sl
       after[studentId] = next;
       if (next === null) removals.push(previous!.id);
       else if (!previous) {
-        inserts.push({ student_id: studentId, class_course_id: classCourse.id, sequence: slot.sequence, term: slot.term, evaluation_type: slot.type, value: next, updated_by: caller.user.id, created_at: now, updated_at: now });
-      } else await trx.updateTable('marks').set({ value: next, updated_by: caller.user.id, updated_at: now }).where('id', '=', previous.id).execute();
+        inserts.push({
+          student_id: studentId,
+          class_course_id: classCourse.id,
+          sequence: slot.sequence,
+          term: slot.term,
+          evaluation_type: slot.type,
+          value: next,
+          updated_by: caller.user.id,
+          created_at: now,
+          updated_at: now,
+        });
+      } else
+        await trx
+          .updateTable('marks')
+          .set({ value: next, updated_by: caller.user.id, updated_at: now })
+          .where('id', '=', previous.id)
+          .execute();
     }
     if (removals.length) await trx.deleteFrom('marks').where('id', 'in', removals).execute();
-    for (let start = 0; start < inserts.length; start += 500) await trx.insertInto('marks').values(inserts.slice(start, start + 500)).execute();
+    for (let start = 0; start < inserts.length; start += 500)
+      await trx
+        .insertInto('marks')
+        .values(inserts.slice(start, start + 500))
+        .execute();
     if (unchanged < lines.length) {
       // One entry per save, listing every change, rather than one per mark: a class's list is one act.
       const where = { classCourseId: classCourse.id, ...slot };
-      await audit(trx, { userId: caller.user.id, action: 'update', entity: 'marks', entityId: slotName(classCourse.id, slot), before: { ...where, marks: before }, after: { ...where, marks: after } });
+      await audit(trx, {
+        userId: caller.user.id,
+        action: 'update',
+        entity: 'marks',
+        entityId: slotName(classCourse.id, slot),
+        before: { ...where, marks: before },
+        after: { ...where, marks: after },
+      });
     }
     return { saved: lines.length - unchanged - removals.length, removed: removals.length, unchanged };
   });
@@ -247,11 +302,26 @@ const toMark = (row: MarkRow): Mark => ({
 async function deleteMarks(db: Db, caller: Caller, marks: readonly Mark[]): Promise<number> {
   if (!marks.length) return 0;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('marks').where('id', 'in', marks.map((mark) => mark.id)).execute();
+    await trx
+      .deleteFrom('marks')
+      .where(
+        'id',
+        'in',
+        marks.map((mark) => mark.id),
+      )
+      .execute();
     // One entry for the whole deletion, listing the marks it removed.
     const [first] = marks;
-    if (marks.length === 1) await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'mark', entityId: first.id, before: first });
-    else await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'marks', entityId: first.classCourseId, before: { classCourseId: first.classCourseId, marks } });
+    if (marks.length === 1)
+      await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'mark', entityId: first.id, before: first });
+    else
+      await audit(trx, {
+        userId: caller.user.id,
+        action: 'delete',
+        entity: 'marks',
+        entityId: first.classCourseId,
+        before: { classCourseId: first.classCourseId, marks },
+      });
   });
   return marks.length;
 }
@@ -266,7 +336,13 @@ export async function markEntryList(db: Db, caller: Caller, classCourseId: numbe
 }
 
 /** Saves a slot's whole list at once (see saveBulk). */
-export async function saveMarks(db: Db, caller: Caller, classCourseId: number, slot: Slot, lines: BulkMarksBody['marks']): Promise<BulkResult> {
+export async function saveMarks(
+  db: Db,
+  caller: Caller,
+  classCourseId: number,
+  slot: Slot,
+  lines: BulkMarksBody['marks'],
+): Promise<BulkResult> {
   const classCourse = await classCourseFor(db, caller, classCourseId, true);
   await checkSlot(db, classCourse, slot);
   return saveBulk(db, caller, classCourse, slot, lines);
@@ -275,7 +351,11 @@ export async function saveMarks(db: Db, caller: Caller, classCourseId: number, s
 /** A page of the marks a filter selects (a teacher's own class courses only). */
 export function listMarks(db: Db, caller: Caller, { limit, skip, ...filters }: MarksQuery) {
   return pageOf(
-    withMarkColumns(filtered(db, caller, filters)).orderBy('m.class_course_id').orderBy('s.last_name').orderBy('s.first_name').orderBy('m.id'),
+    withMarkColumns(filtered(db, caller, filters))
+      .orderBy('m.class_course_id')
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('m.id'),
     filtered(db, caller, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     { limit, skip },
     toMark,

@@ -76,7 +76,14 @@ export class StudentPhotos {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('students').set({ photo, updated_at: nowIso() }).where('id', '=', studentId).execute();
       await bumpVersion(trx, 'students');
-      await audit(trx, { userId, action: 'update', entity: 'student', entityId: studentId, before: { photo: before }, after: { photo: photo !== null } });
+      await audit(trx, {
+        userId,
+        action: 'update',
+        entity: 'student',
+        entityId: studentId,
+        before: { photo: before },
+        after: { photo: photo !== null },
+      });
     });
   }
 

@@ -3,7 +3,14 @@
  * each change audited and counted in the students' change counter.
  */
 import * as contract from '../../domain/contract/registrations';
-import type { ClassroomRegistrationsParams, Exemption, Registration, RegistrationBody, RegistrationsQuery, UpdateRegistrationBody } from '../../domain/contract/registrations';
+import type {
+  ClassroomRegistrationsParams,
+  Exemption,
+  Registration,
+  RegistrationBody,
+  RegistrationsQuery,
+  UpdateRegistrationBody,
+} from '../../domain/contract/registrations';
 import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit } from './audit';
@@ -110,7 +117,11 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
   const studentIds = [...new Set(body.studentIds?.length ? body.studentIds : [body.studentId!])];
   try {
     return await db.transaction().execute(async (trx) => {
-      const classroom = await trx.selectFrom('classrooms').select(['id', 'school_year_id', 'capacity', 'name']).where('id', '=', body.classroomId).executeTakeFirst();
+      const classroom = await trx
+        .selectFrom('classrooms')
+        .select(['id', 'school_year_id', 'capacity', 'name'])
+        .where('id', '=', body.classroomId)
+        .executeTakeFirst();
       if (!classroom) throw notFound('errors.classroomMissing');
       const students = await trx.selectFrom('students').select(['id', 'archived']).where('id', 'in', studentIds).execute();
       if (students.length !== studentIds.length) throw notFound('errors.studentNotFound');
@@ -129,14 +140,29 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
       for (const old of active) {
         const before = await findRegistration(trx, old.id);
         await trx.updateTable('registrations').set({ status: 'transferred' }).where('id', '=', old.id).execute();
-        await audit(trx, { userId, action: 'update', entity: 'registration', entityId: old.id, before, after: await findRegistration(trx, old.id) });
+        await audit(trx, {
+          userId,
+          action: 'update',
+          entity: 'registration',
+          entityId: old.id,
+          before,
+          after: await findRegistration(trx, old.id),
+        });
       }
       const registeredOn = body.registeredOn || nowIso().slice(0, 10);
       const created: Registration[] = [];
       for (const studentId of studentIds) {
         const { id } = await trx
           .insertInto('registrations')
-          .values({ student_id: studentId, classroom_id: classroom.id, school_year_id: classroom.school_year_id, registered_on: registeredOn, status: 'active', repeating: body.repeating ? 1 : 0, created_at: nowIso() })
+          .values({
+            student_id: studentId,
+            classroom_id: classroom.id,
+            school_year_id: classroom.school_year_id,
+            registered_on: registeredOn,
+            status: 'active',
+            repeating: body.repeating ? 1 : 0,
+            created_at: nowIso(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const registration = (await findRegistration(trx, id))!;
@@ -180,7 +206,8 @@ export async function getRegistration(db: Db, id: number): Promise<Registration>
 
 /** A classroom's active registrations, by name. */
 export async function classroomRegistrations(db: Db, params: ClassroomRegistrationsParams) {
-  if (!(await db.selectFrom('classrooms').select('id').where('id', '=', params.classroomId).executeTakeFirst())) throw notFound('errors.classroomMissing');
+  if (!(await db.selectFrom('classrooms').select('id').where('id', '=', params.classroomId).executeTakeFirst()))
+    throw notFound('errors.classroomMissing');
   const rows = await registrationsSelect(db)
     .where('r.classroom_id', '=', params.classroomId)
     .where('r.status', '=', 'active')
@@ -222,7 +249,12 @@ export async function deleteRegistration(db: Db, userId: number, id: number) {
     if (!before) throw notFound('errors.registrationNotFound');
     // Exemptions hang on the registration's classroom; they go with it. Marks do not: they are the record.
     const classCourseIds = trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.classroomId);
-    const marked = await trx.selectFrom('marks').select('id').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).executeTakeFirst();
+    const marked = await trx
+      .selectFrom('marks')
+      .select('id')
+      .where('student_id', '=', before.studentId)
+      .where('class_course_id', 'in', classCourseIds)
+      .executeTakeFirst();
     if (marked) throw conflict('errors.registrationHasMarks');
     await trx.deleteFrom('exemptions').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).execute();
     await trx.deleteFrom('registrations').where('id', '=', id).execute();
@@ -238,7 +270,14 @@ export const exemptions = resourceHandlers({
   entity: 'exemption',
   duplicateKey: 'errors.exemptionExists',
   async list(d, query) {
-    const q = query as { limit: number; skip: number; studentId?: number; classroomId?: number; classCourseId?: number; schoolYearId?: number };
+    const q = query as {
+      limit: number;
+      skip: number;
+      studentId?: number;
+      classroomId?: number;
+      classCourseId?: number;
+      schoolYearId?: number;
+    };
     let rows = exemptionsSelect(d);
     let count = d
       .selectFrom('exemptions as e')
@@ -273,7 +312,12 @@ export const exemptions = resourceHandlers({
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (!registered) throw conflict('errors.exemptionNotInClassroom');
-    const values = { student_id: body.studentId, class_course_id: body.classCourseId, school_year_id: classCourse.school_year_id, reason: body.reason };
+    const values = {
+      student_id: body.studentId,
+      class_course_id: body.classCourseId,
+      school_year_id: classCourse.school_year_id,
+      reason: body.reason,
+    };
     return saveRow(trx, 'exemptions', values, id, { created_at: nowIso() });
   },
   async remove(trx, id) {

@@ -28,7 +28,9 @@ export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit:
 }
 
 /** Declares a resource's handlers, typed as `resourceRoutes` will use them. */
-export const resourceHandlers = <Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(handlers: ResourceHandlers<Item, Body, Query>) => handlers;
+export const resourceHandlers = <Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(
+  handlers: ResourceHandlers<Item, Body, Query>,
+) => handlers;
 
 type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
 
@@ -47,8 +49,18 @@ export async function saveRow<T extends TableWithId>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const t = trx as unknown as Transaction<any>;
   if (id !== null) {
-    await t.updateTable(table as string).set(values).where('id', '=', id).execute();
+    await t
+      .updateTable(table as string)
+      .set(values)
+      .where('id', '=', id)
+      .execute();
     return id;
   }
-  return (await t.insertInto(table as string).values({ ...values, ...insertOnly }).returning('id').executeTakeFirstOrThrow()).id as number;
+  return (
+    await t
+      .insertInto(table as string)
+      .values({ ...values, ...insertOnly })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id as number;
 }

@@ -7,7 +7,14 @@ import { conflict } from '../errors';
 import { pageOf } from './listQueries';
 import { resourceHandlers, saveRow } from './resources';
 
-const toTimePart = (row: { id: number; name: string; starts_at: string; ends_at: string; duration_hours: number; position: number }): TimePart => ({
+const toTimePart = (row: {
+  id: number;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  duration_hours: number;
+  position: number;
+}): TimePart => ({
   id: row.id,
   name: row.name,
   startsAt: row.starts_at,
@@ -36,14 +43,24 @@ export const timeParts = resourceHandlers({
   entity: 'time_part',
   duplicateKey: 'errors.duplicate',
   async list(d, query) {
-    return pageOf(d.selectFrom('time_parts').selectAll().orderBy('position').orderBy('starts_at'), d.selectFrom('time_parts').select((eb) => eb.fn.countAll<number>().as('n')), query, toTimePart);
+    return pageOf(
+      d.selectFrom('time_parts').selectAll().orderBy('position').orderBy('starts_at'),
+      d.selectFrom('time_parts').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      toTimePart,
+    );
   },
   async find(d, id) {
     const row = await d.selectFrom('time_parts').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toTimePart(row);
   },
   write: (trx, body, id) =>
-    saveRow(trx, 'time_parts', { name: body.name, starts_at: body.startsAt, ends_at: body.endsAt, duration_hours: body.durationHours, position: body.position }, id),
+    saveRow(
+      trx,
+      'time_parts',
+      { name: body.name, starts_at: body.startsAt, ends_at: body.endsAt, duration_hours: body.durationHours, position: body.position },
+      id,
+    ),
   async remove(trx, id) {
     await trx.deleteFrom('time_parts').where('id', '=', id).execute();
   },
@@ -54,7 +71,12 @@ export const observations = resourceHandlers({
   entity: 'observation',
   duplicateKey: 'errors.duplicate',
   async list(d, query) {
-    return pageOf(d.selectFrom('observations').selectAll().orderBy('min_mark'), d.selectFrom('observations').select((eb) => eb.fn.countAll<number>().as('n')), query, toObservation);
+    return pageOf(
+      d.selectFrom('observations').selectAll().orderBy('min_mark'),
+      d.selectFrom('observations').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      toObservation,
+    );
   },
   async find(d, id) {
     const row = await d.selectFrom('observations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -77,12 +99,18 @@ export const sanctionTypes = resourceHandlers({
   entity: 'sanction_type',
   duplicateKey: 'errors.sanctionCodeTaken',
   async list(d, query) {
-    return pageOf(d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id'), d.selectFrom('sanction_types').select((eb) => eb.fn.countAll<number>().as('n')), query, (row) => row as SanctionType);
+    return pageOf(
+      d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id'),
+      d.selectFrom('sanction_types').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      (row) => row as SanctionType,
+    );
   },
   async find(d, id) {
     return (await d.selectFrom('sanction_types').selectAll().where('id', '=', id).executeTakeFirst()) as SanctionType | undefined;
   },
-  write: (trx, body, id) => saveRow(trx, 'sanction_types', { code: body.code, name: body.name, unit: body.unit, position: body.position }, id),
+  write: (trx, body, id) =>
+    saveRow(trx, 'sanction_types', { code: body.code, name: body.name, unit: body.unit, position: body.position }, id),
   async remove(trx, id) {
     await trx.deleteFrom('sanction_types').where('id', '=', id).execute();
   },
@@ -93,13 +121,24 @@ export const metadataTypes = resourceHandlers({
   entity: 'metadata_type',
   duplicateKey: 'errors.metadataNameTaken',
   async list(d, query) {
-    return pageOf(d.selectFrom('metadata_types').selectAll().orderBy('id'), d.selectFrom('metadata_types').select((eb) => eb.fn.countAll<number>().as('n')), query, toMetadataType);
+    return pageOf(
+      d.selectFrom('metadata_types').selectAll().orderBy('id'),
+      d.selectFrom('metadata_types').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      toMetadataType,
+    );
   },
   async find(d, id) {
     const row = await d.selectFrom('metadata_types').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toMetadataType(row);
   },
-  write: (trx, body, id) => saveRow(trx, 'metadata_types', { name: body.name, kind: body.kind, choices: body.kind === 'choice' ? (body.choices ?? []).join(';') : '' }, id),
+  write: (trx, body, id) =>
+    saveRow(
+      trx,
+      'metadata_types',
+      { name: body.name, kind: body.kind, choices: body.kind === 'choice' ? (body.choices ?? []).join(';') : '' },
+      id,
+    ),
   async remove(trx, id) {
     await trx.deleteFrom('metadata_types').where('id', '=', id).execute();
   },

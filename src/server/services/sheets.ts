@@ -33,7 +33,17 @@ export async function loadClassroom(db: Db, classroomId: number) {
     .innerJoin('levels as l', 'l.id', 'c.level_id')
     .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
     .leftJoin('users as t', 't.id', 'c.head_teacher_id')
-    .select(['c.id', 'c.name', 'l.name as level_name', 'l.code as level_code', 'l.grading_system', 'c.school_year_id', 'y.name as year_name', 't.first_name', 't.last_name'])
+    .select([
+      'c.id',
+      'c.name',
+      'l.name as level_name',
+      'l.code as level_code',
+      'l.grading_system',
+      'c.school_year_id',
+      'y.name as year_name',
+      't.first_name',
+      't.last_name',
+    ])
     .where('c.id', '=', classroomId)
     .executeTakeFirst();
   if (!row) throw notFound('errors.classroomMissing');
@@ -99,7 +109,11 @@ const appreciation = (mark: number | null, ranges: readonly ObservationRange[]) 
   return range && { grade: range.grade, label: range.label };
 };
 
-function courseStats(stats: { evaluated?: number; graded?: number; mean: number | null; min: number | null; max: number | null; successRate: number | null } | undefined) {
+function courseStats(
+  stats:
+    | { evaluated?: number; graded?: number; mean: number | null; min: number | null; max: number | null; successRate: number | null }
+    | undefined,
+) {
   return {
     evaluated: stats?.evaluated ?? stats?.graded ?? 0,
     mean: rounded(stats?.mean ?? null),
@@ -127,9 +141,15 @@ const coursePart = (course: CourseRow, stats: Parameters<typeof courseStats>[0])
 });
 
 /** Who a sheet's row is about. */
-const studentPart = (student: StudentRow) => ({ studentId: student.id, matricule: student.matricule, name: studentName(student), sex: student.sex });
+const studentPart = (student: StudentRow) => ({
+  studentId: student.id,
+  matricule: student.matricule,
+  name: studentName(student),
+  sex: student.sex,
+});
 
-export type SecondaryPeriod = { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: readonly number[] } | { type: 'annual' };
+export type SecondaryPeriod =
+  { type: 'sequence'; sequence: number } | { type: 'two-sequence'; sequences: readonly number[] } | { type: 'annual' };
 
 /** A secondary classroom's sheet for a sequence, two sequences or the year. */
 export async function buildSecondarySheet(db: Db, classroomId: number, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
@@ -138,11 +158,25 @@ export async function buildSecondarySheet(db: Db, classroomId: number, requested
   return secondarySheetOf(db, classroom, secondaryRulesFrom(await readOptions(db), classroom.level_code), requested);
 }
 
-async function secondarySheetOf(db: Db, classroom: ClassroomRow, rules: SecondaryRules, requested: SecondaryPeriod): Promise<SecondarySheetAnswer> {
+async function secondarySheetOf(
+  db: Db,
+  classroom: ClassroomRow,
+  rules: SecondaryRules,
+  requested: SecondaryPeriod,
+): Promise<SecondarySheetAnswer> {
   const classroomId = classroom.id;
   const period: Period =
-    requested.type === 'sequence' ? requested : requested.type === 'two-sequence' ? { type: 'trimester', sequences: requested.sequences } : { type: 'annual' };
-  const sequences = requested.type === 'sequence' ? [requested.sequence] : requested.type === 'two-sequence' ? [...requested.sequences] : rules.trimesters.flat();
+    requested.type === 'sequence'
+      ? requested
+      : requested.type === 'two-sequence'
+        ? { type: 'trimester', sequences: requested.sequences }
+        : { type: 'annual' };
+  const sequences =
+    requested.type === 'sequence'
+      ? [requested.sequence]
+      : requested.type === 'two-sequence'
+        ? [...requested.sequences]
+        : rules.trimesters.flat();
 
   const [courses, students, exemptions, observations, marks] = await Promise.all([
     loadCourses(db, classroomId),
@@ -161,7 +195,12 @@ async function secondarySheetOf(db: Db, classroom: ClassroomRow, rules: Secondar
   const sheet = secondarySheet(
     courses.map((course) => ({ classCourseId: course.id, coefficient: Number(course.coefficient ?? 0) })),
     students.map((student) => ({ studentId: student.id, exempted: exemptions.get(student.id) })),
-    marks.map((mark) => ({ studentId: mark.student_id, classCourseId: mark.class_course_id, sequence: mark.sequence!, value: Number(mark.value) })),
+    marks.map((mark) => ({
+      studentId: mark.student_id,
+      classCourseId: mark.class_course_id,
+      sequence: mark.sequence!,
+      value: Number(mark.value),
+    })),
     period,
     rules,
   );
@@ -174,7 +213,15 @@ async function secondarySheetOf(db: Db, classroom: ClassroomRow, rules: Secondar
       ...studentPart(students[index]),
       marks: courses.map((course) => {
         const line = row.courses.get(course.id)!;
-        return { classCourseId: course.id, mark: line.rounded, exempted: line.exempted, points: rounded(line.points), rank: line.placing?.rank ?? null, exAequo: line.placing?.exAequo ?? false, appreciation: appreciation(line.mark, observations) };
+        return {
+          classCourseId: course.id,
+          mark: line.rounded,
+          exempted: line.exempted,
+          points: rounded(line.points),
+          rank: line.placing?.rank ?? null,
+          exAequo: line.placing?.exAequo ?? false,
+          appreciation: appreciation(line.mark, observations),
+        };
       }),
       totalCoefficients: row.totalCoefficients,
       totalPoints: round2(row.totalPoints),
@@ -216,7 +263,10 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
   for (const mark of marks) {
     const byCourse = byStudent.get(mark.student_id) ?? new Map<number, LmdMarks>();
     byStudent.set(mark.student_id, byCourse);
-    byCourse.set(mark.class_course_id, { ...byCourse.get(mark.class_course_id), [mark.evaluation_type as EvaluationType]: Number(mark.value) });
+    byCourse.set(mark.class_course_id, {
+      ...byCourse.get(mark.class_course_id),
+      [mark.evaluation_type as EvaluationType]: Number(mark.value),
+    });
   }
   const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
   const inPeriod = courses.filter((course) => term === 3 || termOf(course) === term);
@@ -289,6 +339,10 @@ export async function buildSheetFor(db: Db, classroomId: number, periodType: Per
   const resolved = secondaryPeriodOf(periodType, period, rules.trimesters);
   if (resolved === null) throw badRequest(periodType === 'trimester' ? 'errors.unknownTrimester' : 'errors.notLmd');
   const requested: SecondaryPeriod =
-    resolved.type === 'trimester' ? { type: 'two-sequence', sequences: resolved.sequences } : resolved.type === 'sequence' ? resolved : { type: 'annual' };
+    resolved.type === 'trimester'
+      ? { type: 'two-sequence', sequences: resolved.sequences }
+      : resolved.type === 'sequence'
+        ? resolved
+        : { type: 'annual' };
   return { system: 'secondary', sheet: await secondarySheetOf(db, classroom, rules, requested) };
 }

@@ -17,7 +17,14 @@ const RESET_LIFETIME_SECONDS = 3600;
 const invalidGrant = (key: string) => new HttpError(400, key, {}, 'invalid_grant');
 
 /** A bearer token for a login text and its password, or 400 invalid_grant (429 past the limits). */
-export async function signIn(db: Db, limits: SignInLimits, tokenLifetimeSeconds: number, login: string, password: string, address: string): Promise<string> {
+export async function signIn(
+  db: Db,
+  limits: SignInLimits,
+  tokenLifetimeSeconds: number,
+  login: string,
+  password: string,
+  address: string,
+): Promise<string> {
   const user = await findUserByLogin(db, login);
   const attempt = await countAttempt(db, limits, accountKey(user?.id, login), address);
   // Verify against a decoy when the user is unknown so timing does not tell which usernames exist.
@@ -30,7 +37,13 @@ export async function signIn(db: Db, limits: SignInLimits, tokenLifetimeSeconds:
 }
 
 /** Changes the caller's own password (the current one is required); their other sessions close. */
-export async function changeOwnPassword(db: Db, user: UserRow, keepTokenId: number, currentPassword: string, newPassword: string): Promise<void> {
+export async function changeOwnPassword(
+  db: Db,
+  user: UserRow,
+  keepTokenId: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     throw new HttpError(400, 'errors.validation', {}, undefined, { currentPassword: { key: 'errors.wrongPassword' } });
   }
@@ -72,7 +85,12 @@ export async function resetWithCode(db: Db, token: string, password: string): Pr
   if (!user || user.status === 'disabled') throw forbidden('errors.accountDisabled');
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const used = await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('id', '=', reset.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: nowIso() })
+      .where('id', '=', reset.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw badRequest('errors.resetTokenInvalid');
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', user.id).execute();
     await revokeUserTokens(trx, user.id);

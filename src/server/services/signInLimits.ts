@@ -11,9 +11,15 @@ export interface SignInLimits {
 }
 
 /** What a failure is counted against: the account the text names, or the text when it names none. */
-export const accountKey = (userId: number | undefined, login: string): string => (userId === undefined ? `login:${login.trim().toLowerCase()}` : `user:${userId}`);
+export const accountKey = (userId: number | undefined, login: string): string =>
+  userId === undefined ? `login:${login.trim().toLowerCase()}` : `user:${userId}`;
 
-async function failuresSince(db: Kysely<Database>, column: 'account' | 'address', value: string, since: string): Promise<{ n: number; first: string | null }> {
+async function failuresSince(
+  db: Kysely<Database>,
+  column: 'account' | 'address',
+  value: string,
+  since: string,
+): Promise<{ n: number; first: string | null }> {
   const row = await db
     .selectFrom('sign_in_failures')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('failed_at').as('first')])
@@ -29,17 +35,32 @@ async function failuresSince(db: Kysely<Database>, column: 'account' | 'address'
  * Retry-After) once the account or the address has used its window's failures. Only failures
  * count: a school office behind one address signs in all day without ever reaching the limit.
  */
-export async function countAttempt(db: Kysely<Database>, limits: SignInLimits, account: string, address: string): Promise<{ succeeded(): Promise<void> }> {
+export async function countAttempt(
+  db: Kysely<Database>,
+  limits: SignInLimits,
+  account: string,
+  address: string,
+): Promise<{ succeeded(): Promise<void> }> {
   const now = Date.now();
   const since = new Date(now - limits.windowMs).toISOString();
-  await db.insertInto('sign_in_failures').values({ account, address, failed_at: new Date(now).toISOString() }).execute();
+  await db
+    .insertInto('sign_in_failures')
+    .values({ account, address, failed_at: new Date(now).toISOString() })
+    .execute();
   // Old failures go as new ones come, so the table holds at most one window of them.
   await db.deleteFrom('sign_in_failures').where('failed_at', '<=', since).execute();
-  const [byAccount, byAddress] = await Promise.all([failuresSince(db, 'account', account, since), failuresSince(db, 'address', address, since)]);
-  const over = [byAccount.n > limits.perAccount && byAccount.first, byAddress.n > limits.perAddress && byAddress.first].filter((first): first is string => Boolean(first));
+  const [byAccount, byAddress] = await Promise.all([
+    failuresSince(db, 'account', account, since),
+    failuresSince(db, 'address', address, since),
+  ]);
+  const over = [byAccount.n > limits.perAccount && byAccount.first, byAddress.n > limits.perAddress && byAddress.first].filter(
+    (first): first is string => Boolean(first),
+  );
   if (over.length) {
     const freesAt = Math.max(...over.map((first) => Date.parse(first) + limits.windowMs));
-    throw new HttpError(429, 'errors.tooManyRequests', {}, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil((freesAt - now) / 1000))) });
+    throw new HttpError(429, 'errors.tooManyRequests', {}, undefined, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil((freesAt - now) / 1000))),
+    });
   }
   return {
     async succeeded() {

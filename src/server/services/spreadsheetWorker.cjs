@@ -27,7 +27,8 @@ function decodeText(bytes) {
 
 /** The bytes as a stream of 64 KB pieces (read-excel-file's unzipper is quicker fed that way than with one large piece). */
 function* pieces(bytes) {
-  for (let at = 0; at < bytes.byteLength; at += 65536) yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(65536, bytes.byteLength - at));
+  for (let at = 0; at < bytes.byteLength; at += 65536)
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(65536, bytes.byteLength - at));
 }
 
 async function read({ kind, bytes, maxRows, maxCells }) {

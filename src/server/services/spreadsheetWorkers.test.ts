@@ -1,6 +1,12 @@
 import { SpreadsheetWorkers, WORKER_LIMITS, type ParseJob } from './spreadsheetWorkers';
 
-const csv = (text: string, change: Partial<ParseJob> = {}): ParseJob => ({ kind: 'csv', bytes: new Uint8Array(Buffer.from(text, 'utf8')), maxRows: 100, maxCells: 1000, ...change });
+const csv = (text: string, change: Partial<ParseJob> = {}): ParseJob => ({
+  kind: 'csv',
+  bytes: new Uint8Array(Buffer.from(text, 'utf8')),
+  maxRows: 100,
+  maxCells: 1000,
+  ...change,
+});
 
 /** Many short rows: quick to send, some work to parse. */
 const longCsv = (rows: number) => 'a,b,c\n'.repeat(rows);
@@ -8,9 +14,17 @@ const longCsv = (rows: number) => 'a,b,c\n'.repeat(rows);
 describe('spreadsheet workers', () => {
   it('parses on a thread of its own and answers the rows', async () => {
     const workers = new SpreadsheetWorkers();
-    expect(await workers.run(async () => csv('Nom;Prénom\nMBARGA;Aïcha\n\n'))).toEqual({ ok: true, rows: [['Nom', 'Prénom'], ['MBARGA', 'Aïcha']] });
+    expect(await workers.run(async () => csv('Nom;Prénom\nMBARGA;Aïcha\n\n'))).toEqual({
+      ok: true,
+      rows: [
+        ['Nom', 'Prénom'],
+        ['MBARGA', 'Aïcha'],
+      ],
+    });
     // Windows-1252, as older Excel versions save a CSV.
-    expect(await workers.run(async () => ({ ...csv(''), bytes: new Uint8Array(Buffer.from([0x4e, 0x67, 0x6f, 0x6e, 0x6f, 0x3b, 0xef])) }))).toEqual({ ok: true, rows: [['Ngono', 'ï']] });
+    expect(
+      await workers.run(async () => ({ ...csv(''), bytes: new Uint8Array(Buffer.from([0x4e, 0x67, 0x6f, 0x6e, 0x6f, 0x3b, 0xef])) })),
+    ).toEqual({ ok: true, rows: [['Ngono', 'ï']] });
   });
 
   it('keeps a table too large to use in the thread', async () => {
@@ -22,14 +36,22 @@ describe('spreadsheet workers', () => {
 
   it('refuses what is not a workbook', async () => {
     const workers = new SpreadsheetWorkers();
-    expect(await workers.run(async () => ({ ...csv(''), kind: 'xlsx', bytes: new Uint8Array(Buffer.from('PK\u0003\u0004 not really')) }))).toEqual({ ok: false, problem: 'unreadable' });
+    expect(
+      await workers.run(async () => ({ ...csv(''), kind: 'xlsx', bytes: new Uint8Array(Buffer.from('PK\u0003\u0004 not really')) })),
+    ).toEqual({ ok: false, problem: 'unreadable' });
   });
 
   it('stops a parse past its time or its memory', async () => {
     // No thread can even start in a millisecond.
-    expect(await new SpreadsheetWorkers({ ...WORKER_LIMITS, timeLimitMs: 1 }).run(async () => csv('a\n'))).toEqual({ ok: false, problem: 'tooSlow' });
+    expect(await new SpreadsheetWorkers({ ...WORKER_LIMITS, timeLimitMs: 1 }).run(async () => csv('a\n'))).toEqual({
+      ok: false,
+      problem: 'tooSlow',
+    });
     const tight = new SpreadsheetWorkers({ ...WORKER_LIMITS, heapMb: 32 });
-    expect(await tight.run(async () => csv(longCsv(1_000_000), { maxRows: 2_000_000, maxCells: 10_000_000 }))).toEqual({ ok: false, problem: 'tooComplex' });
+    expect(await tight.run(async () => csv(longCsv(1_000_000), { maxRows: 2_000_000, maxCells: 10_000_000 }))).toEqual({
+      ok: false,
+      problem: 'tooComplex',
+    });
     // The next file gets a fresh thread.
     expect(await tight.run(async () => csv('a\n'))).toEqual({ ok: true, rows: [['a']] });
   });

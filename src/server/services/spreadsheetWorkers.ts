@@ -73,7 +73,8 @@ export class SpreadsheetWorkers {
   /** One job on a new thread; settles once the thread has ended, so its memory is free before the next turn. */
   private parse(job: ParseJob): Promise<ParseOutcome> {
     // Moved to the thread rather than copied, unless the bytes share their memory with something else.
-    const own = job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength && job.bytes.buffer instanceof ArrayBuffer;
+    const own =
+      job.bytes.byteOffset === 0 && job.bytes.byteLength === job.bytes.buffer.byteLength && job.bytes.buffer instanceof ArrayBuffer;
     const bytes = own ? job.bytes : new Uint8Array(job.bytes);
     return new Promise((resolve, reject) => {
       const worker = new Worker(SCRIPT, {

@@ -91,7 +91,17 @@ export async function readTable(buffer: Buffer, contentType: string): Promise<Ce
 
 export function toCsv(rows: readonly (readonly Cell[])[]): Buffer {
   const text = Papa.unparse(
-    rows.map((row) => row.map((cell) => (cell === null ? '' : typeof cell === 'string' ? neutralise(cell) : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)))),
+    rows.map((row) =>
+      row.map((cell) =>
+        cell === null
+          ? ''
+          : typeof cell === 'string'
+            ? neutralise(cell)
+            : cell instanceof Date
+              ? cell.toISOString().slice(0, 10)
+              : String(cell),
+      ),
+    ),
     { newline: '\r\n' },
   );
   // The byte-order mark makes Excel read accents (Mbarga, Aïcha) as UTF-8.

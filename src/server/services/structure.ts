@@ -153,7 +153,12 @@ export const schoolYears = resourceHandlers({
   entity: 'school_year',
   duplicateKey: 'errors.schoolYearExists',
   async list(d, query) {
-    return pageOf(d.selectFrom('school_years').selectAll().orderBy('name', 'desc'), d.selectFrom('school_years').select((eb) => eb.fn.countAll<number>().as('n')), query, toSchoolYear);
+    return pageOf(
+      d.selectFrom('school_years').selectAll().orderBy('name', 'desc'),
+      d.selectFrom('school_years').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      toSchoolYear,
+    );
   },
   async find(d, id) {
     const row = await d.selectFrom('school_years').selectAll().where('id', '=', id).executeTakeFirst();
@@ -180,7 +185,12 @@ export const levels = resourceHandlers({
   entity: 'level',
   duplicateKey: 'errors.levelCodeTaken',
   async list(d, query) {
-    return pageOf(d.selectFrom('levels').selectAll().orderBy('position').orderBy('id'), d.selectFrom('levels').select((eb) => eb.fn.countAll<number>().as('n')), query, toLevel);
+    return pageOf(
+      d.selectFrom('levels').selectAll().orderBy('position').orderBy('id'),
+      d.selectFrom('levels').select((eb) => eb.fn.countAll<number>().as('n')),
+      query,
+      toLevel,
+    );
   },
   async find(d, id) {
     const row = await d.selectFrom('levels').selectAll().where('id', '=', id).executeTakeFirst();
@@ -223,7 +233,8 @@ export const classrooms = resourceHandlers({
   async write(trx, body, id, before) {
     const level = await trx.selectFrom('levels').select('grading_system').where('id', '=', body.levelId).executeTakeFirst();
     if (!level) throw badRequest('errors.levelMissing');
-    if (!(await trx.selectFrom('school_years').select('id').where('id', '=', body.schoolYearId).executeTakeFirst())) throw badRequest('errors.schoolYearMissing');
+    if (!(await trx.selectFrom('school_years').select('id').where('id', '=', body.schoolYearId).executeTakeFirst()))
+      throw badRequest('errors.schoolYearMissing');
     await checkTeacher(trx, body.headTeacherId);
     if (before && body.capacity < before.studentCount) throw conflict('errors.capacityBelowCount', { count: before.studentCount });
     if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0) throw conflict('errors.classroomYearInUse');
@@ -232,7 +243,13 @@ export const classrooms = resourceHandlers({
       const taught = await trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.id).executeTakeFirst();
       if (taught) throw conflict('errors.classroomGradingInUse');
     }
-    const values = { name: body.name, level_id: body.levelId, school_year_id: body.schoolYearId, capacity: body.capacity, head_teacher_id: body.headTeacherId ?? null };
+    const values = {
+      name: body.name,
+      level_id: body.levelId,
+      school_year_id: body.schoolYearId,
+      capacity: body.capacity,
+      head_teacher_id: body.headTeacherId ?? null,
+    };
     return saveRow(trx, 'classrooms', values, id);
   },
   async remove(trx, id) {
@@ -276,7 +293,10 @@ export const classCourses = resourceHandlers({
   async list(d, query) {
     const q = query as { limit: number; skip: number; classroomId?: number; teacherId?: number; schoolYearId?: number };
     let rows = classCoursesSelect(d);
-    let count = d.selectFrom('class_courses as cc').innerJoin('classrooms as c', 'c.id', 'cc.classroom_id').select((eb) => eb.fn.countAll<number>().as('n'));
+    let count = d
+      .selectFrom('class_courses as cc')
+      .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
     if (q.classroomId) {
       rows = rows.where('cc.classroom_id', '=', q.classroomId);
       count = count.where('cc.classroom_id', '=', q.classroomId);
@@ -295,7 +315,8 @@ export const classCourses = resourceHandlers({
   async write(trx, body, id) {
     const classroom = await findClassroom(trx, body.classroomId);
     if (!classroom) throw badRequest('errors.classroomMissing');
-    if (!(await trx.selectFrom('courses').select('id').where('id', '=', body.courseId).executeTakeFirst())) throw badRequest('errors.courseMissing');
+    if (!(await trx.selectFrom('courses').select('id').where('id', '=', body.courseId).executeTakeFirst()))
+      throw badRequest('errors.courseMissing');
     checkWeights(classroom.gradingSystem, body);
     await checkTeacher(trx, body.teacherId);
     const values = {
@@ -321,17 +342,29 @@ export async function copyClassCourses(db: Db, userId: number, fromClassroomId: 
     const [from, to] = await Promise.all([findClassroom(trx, fromClassroomId), findClassroom(trx, toClassroomId)]);
     if (!from || !to) throw notFound('errors.classroomMissing');
     if (from.gradingSystem !== to.gradingSystem) throw badRequest('errors.gradingSystemsDiffer');
-    const existing = new Set((await trx.selectFrom('class_courses').select('course_id').where('classroom_id', '=', to.id).execute()).map((row) => row.course_id));
+    const existing = new Set(
+      (await trx.selectFrom('class_courses').select('course_id').where('classroom_id', '=', to.id).execute()).map((row) => row.course_id),
+    );
     const sources = await trx.selectFrom('class_courses').selectAll().where('classroom_id', '=', from.id).orderBy('id').execute();
     for (const source of sources.filter((row) => !existing.has(row.course_id))) {
       const { id } = await trx
         .insertInto('class_courses')
-        .values({ classroom_id: to.id, course_id: source.course_id, teacher_id: source.teacher_id, coefficient: source.coefficient, credits: source.credits, course_group: source.course_group, term: source.term })
+        .values({
+          classroom_id: to.id,
+          course_id: source.course_id,
+          teacher_id: source.teacher_id,
+          coefficient: source.coefficient,
+          credits: source.credits,
+          course_group: source.course_group,
+          term: source.term,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, { userId, action: 'create', entity: 'class_course', entityId: id, after: await findClassCourse(trx, id) });
     }
-    const data = (await classCoursesSelect(trx).where('cc.classroom_id', '=', to.id).orderBy('cc.course_group').orderBy('co.name').execute()).map(toClassCourse);
+    const data = (
+      await classCoursesSelect(trx).where('cc.classroom_id', '=', to.id).orderBy('cc.course_group').orderBy('co.name').execute()
+    ).map(toClassCourse);
     return { data, total: data.length };
   });
 }

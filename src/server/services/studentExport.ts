@@ -20,7 +20,11 @@ export interface ExportColumn {
   field?: PersonalStudentField;
 }
 
-const personal = (field: Exclude<PersonalStudentField, 'customFields'>): ExportColumn => ({ header: field, field, cell: (student) => student[field] });
+const personal = (field: Exclude<PersonalStudentField, 'customFields'>): ExportColumn => ({
+  header: field,
+  field,
+  cell: (student) => student[field],
+});
 
 export function exportColumns(types: readonly FieldType[], permissions: readonly string[]): ExportColumn[] {
   const columns: ExportColumn[] = [
@@ -34,7 +38,11 @@ export function exportColumns(types: readonly FieldType[], permissions: readonly
     personal('guardianPhone'),
     personal('address'),
     { header: 'classroom', cell: (student) => student.placement?.classroomName ?? null },
-    ...types.map((type): ExportColumn => ({ header: type.name, field: 'customFields', cell: (student) => student.customFields[String(type.id)] ?? null })),
+    ...types.map((type): ExportColumn => ({
+      header: type.name,
+      field: 'customFields',
+      cell: (student) => student.customFields[String(type.id)] ?? null,
+    })),
   ];
   return columns.filter((column) => !column.field || canReadStudentField(permissions, column.field));
 }
@@ -53,7 +61,8 @@ export async function exportStudents(db: Db, caller: Caller, query: ExportQuery)
   const columns = exportColumns(types, caller.permissions);
   const rows: Cell[][] = [columns.map((column) => column.header)];
   for (let start = 0; start < ids.length; start += 500) {
-    for (const student of await studentsByIds(db, ids.slice(start, start + 500), schoolYearId)) rows.push(columns.map((column) => column.cell(student)));
+    for (const student of await studentsByIds(db, ids.slice(start, start + 500), schoolYearId))
+      rows.push(columns.map((column) => column.cell(student)));
   }
   const day = nowIso().slice(0, 10);
   return format === 'xlsx'

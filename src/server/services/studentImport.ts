@@ -43,16 +43,25 @@ export async function checkTable(db: Kysely<Database>, table: Cell[][], classroo
     classroomFull = await seatsRefusal(db, classroom, table.length - 1);
   }
   const types = await metadataTypes(db);
-  const map = mapColumns(table[0].map((cell) => String(cell ?? '')), types);
+  const map = mapColumns(
+    table[0].map((cell) => String(cell ?? '')),
+    types,
+  );
   const rows = table.slice(1).map((cells, index) => checkRow(index + 2, cells, map, types));
   markRepeatedMatricules(rows);
   const given = rows.map((row) => row.values.matricule).filter((matricule): matricule is string => Boolean(matricule));
   const taken = new Set<string>();
   for (let start = 0; start < given.length; start += 500) {
-    for (const row of await db.selectFrom('students').select('matricule').where('matricule', 'in', given.slice(start, start + 500)).execute()) taken.add(row.matricule);
+    for (const row of await db
+      .selectFrom('students')
+      .select('matricule')
+      .where('matricule', 'in', given.slice(start, start + 500))
+      .execute())
+      taken.add(row.matricule);
   }
   for (const row of rows) {
-    if (row.values.matricule && taken.has(row.values.matricule)) row.problems.push({ field: 'matricule', message: { key: 'errors.matriculeTaken', values: { matricule: row.values.matricule } } });
+    if (row.values.matricule && taken.has(row.values.matricule))
+      row.problems.push({ field: 'matricule', message: { key: 'errors.matriculeTaken', values: { matricule: row.values.matricule } } });
   }
   return {
     columns: map.columns.filter((column): column is NonNullable<typeof column> => column !== null),
@@ -67,7 +76,11 @@ export async function checkTable(db: Kysely<Database>, table: Cell[][], classroo
 export const previewRows = (rows: readonly CheckedRow[], say: Say) =>
   [...rows]
     .sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line)
-    .map((row) => ({ line: row.line, values: row.values, problems: row.problems.map((problem) => ({ field: problem.field, message: say(problem.message.key, problem.message.values) })) }));
+    .map((row) => ({
+      line: row.line,
+      values: row.values,
+      problems: row.problems.map((problem) => ({ field: problem.field, message: say(problem.message.key, problem.message.values) })),
+    }));
 
 /**
  * Writes checked rows inside `trx` and answers how many students were created. Only `trx` is used:
@@ -83,7 +96,11 @@ export async function writeStudents(
   const { prefix, highest } = await highestMatricule(trx);
   let last = highest;
   const classroom = classroomId
-    ? await trx.selectFrom('classrooms').select(['id', 'school_year_id', 'capacity', 'name']).where('id', '=', classroomId).executeTakeFirst()
+    ? await trx
+        .selectFrom('classrooms')
+        .select(['id', 'school_year_id', 'capacity', 'name'])
+        .where('id', '=', classroomId)
+        .executeTakeFirst()
     : undefined;
   if (classroomId && !classroom) throw notFound('errors.classroomMissing');
   const full = classroom && (await seatsRefusal(trx, classroom, rows.length));
@@ -92,18 +109,42 @@ export async function writeStudents(
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((body) => {
       const matricule = body.matricule || (last = nextMatricule(prefix, last));
-      return { ...studentValues(body), matricule, photo: null, custom_fields: JSON.stringify(body.customFields ?? {}), archived: 0 as const, created_at: now, updated_at: now };
+      return {
+        ...studentValues(body),
+        matricule,
+        photo: null,
+        custom_fields: JSON.stringify(body.customFields ?? {}),
+        archived: 0 as const,
+        created_at: now,
+        updated_at: now,
+      };
     });
     const inserted = await trx.insertInto('students').values(chunk).returning(['id', 'matricule']).execute();
     if (classroom) {
       await trx
         .insertInto('registrations')
-        .values(inserted.map(({ id }) => ({ student_id: id, classroom_id: classroom.id, school_year_id: classroom.school_year_id, registered_on: now.slice(0, 10), status: 'active' as const, repeating: 0 as const, created_at: now })))
+        .values(
+          inserted.map(({ id }) => ({
+            student_id: id,
+            classroom_id: classroom.id,
+            school_year_id: classroom.school_year_id,
+            registered_on: now.slice(0, 10),
+            status: 'active' as const,
+            repeating: 0 as const,
+            created_at: now,
+          })),
+        )
         .execute();
     }
     await auditMany(
       trx,
-      inserted.map(({ id }, index) => ({ userId, action: 'create' as const, entity: 'student', entityId: id, after: { ...chunk[index], custom_fields: undefined, customFields: rows[start + index].customFields, source: 'import' } })),
+      inserted.map(({ id }, index) => ({
+        userId,
+        action: 'create' as const,
+        entity: 'student',
+        entityId: id,
+        after: { ...chunk[index], custom_fields: undefined, customFields: rows[start + index].customFields, source: 'import' },
+      })),
     );
     onProgress(inserted.length);
     // Let other requests in between chunks (they are answered on PostgreSQL; SQLite's one

@@ -7,9 +7,15 @@ import { containsText } from './listQueries';
 import { studentRowsByIds, studentsWithPlacement, toStudent } from './students';
 
 export type Filters = Omit<StudentsQuery, 'limit' | 'skip'>;
-type StudentsEb = ExpressionBuilder<Database & { s: Database['students']; r: Database['registrations']; c: Database['classrooms'] }, 's' | 'r' | 'c'>;
+type StudentsEb = ExpressionBuilder<
+  Database & { s: Database['students']; r: Database['registrations']; c: Database['classrooms'] },
+  's' | 'r' | 'c'
+>;
 
-const SORT_COLUMNS: Record<StudentSort, readonly ('s.last_name' | 's.first_name' | 's.matricule' | 's.birth_date' | 's.sex' | 's.created_at')[]> = {
+const SORT_COLUMNS: Record<
+  StudentSort,
+  readonly ('s.last_name' | 's.first_name' | 's.matricule' | 's.birth_date' | 's.sex' | 's.created_at')[]
+> = {
   lastName: ['s.last_name', 's.first_name'],
   firstName: ['s.first_name', 's.last_name'],
   matricule: ['s.matricule'],
@@ -22,7 +28,14 @@ const SORT_COLUMNS: Record<StudentSort, readonly ('s.last_name' | 's.first_name'
 function filterWhere(filters: Filters) {
   return (eb: StudentsEb) => {
     const conditions = [eb('s.archived', '=', filters.archived ? 1 : 0)];
-    if (filters.search) conditions.push(eb.or([containsText('s.last_name', filters.search), containsText('s.first_name', filters.search), containsText('s.matricule', filters.search)]));
+    if (filters.search)
+      conditions.push(
+        eb.or([
+          containsText('s.last_name', filters.search),
+          containsText('s.first_name', filters.search),
+          containsText('s.matricule', filters.search),
+        ]),
+      );
     if (filters.sex) conditions.push(eb('s.sex', '=', filters.sex as 'M' | 'F'));
     if (filters.classroomId) conditions.push(eb('r.classroom_id', '=', filters.classroomId));
     if (filters.levelId) conditions.push(eb('c.level_id', '=', filters.levelId));
@@ -60,4 +73,3 @@ export async function customFieldsJson(db: Db, input: Record<string, unknown> | 
   if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
   return JSON.stringify(values);
 }
-

@@ -2,7 +2,13 @@
  * Student records: the lists (cached by their data's change counter, served pre-serialised per
  * view), one student, and creating, editing and deleting a record, each audited.
  */
-import type { ClassroomStudentsParams, StudentBody, StudentsQuery, UnregisteredQuery, UpdateStudentBody } from '../../domain/contract/students';
+import type {
+  ClassroomStudentsParams,
+  StudentBody,
+  StudentsQuery,
+  UnregisteredQuery,
+  UpdateStudentBody,
+} from '../../domain/contract/students';
 import { nextMatricule } from '../../domain/students/matricule';
 import type { Db } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -41,28 +47,47 @@ export class StudentRecords {
 
   /** The students not registered in a school year, for enrolment. */
   async unregistered(schoolYearId: number, query: UnregisteredQuery, caller: Caller) {
-    if (!(await this.db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst())) throw notFound('errors.schoolYearNotFound');
+    if (!(await this.db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst()))
+      throw notFound('errors.schoolYearNotFound');
     return this.list({ ...query, schoolYearId, registered: false, archived: false, sort: 'lastName', order: 'asc' }, caller);
   }
 
   /** A classroom's registered students, without those exempted from a class course when one is named. */
   async ofClassroom(params: ClassroomStudentsParams, caller: Caller) {
-    const classroom = await this.db.selectFrom('classrooms').select(['id', 'school_year_id']).where('id', '=', params.classroomId).executeTakeFirst();
+    const classroom = await this.db
+      .selectFrom('classrooms')
+      .select(['id', 'school_year_id'])
+      .where('id', '=', params.classroomId)
+      .executeTakeFirst();
     if (!classroom) throw notFound('errors.classroomMissing');
     const classCourseId = params.classCourseId as number | null;
     if (classCourseId !== null) {
-      const classCourse = await this.db.selectFrom('class_courses').select('classroom_id').where('id', '=', classCourseId).executeTakeFirst();
+      const classCourse = await this.db
+        .selectFrom('class_courses')
+        .select('classroom_id')
+        .where('id', '=', classCourseId)
+        .executeTakeFirst();
       if (!classCourse || classCourse.classroom_id !== classroom.id) throw notFound('errors.classCourseMissing');
     }
     let query = selectStudentRows(this.db, params.schoolYearId).where('r.classroom_id', '=', classroom.id);
     if (classCourseId !== null) {
       query = query.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('exemptions as e').select('e.id').whereRef('e.student_id', '=', 's.id').where('e.class_course_id', '=', classCourseId))),
+        not(
+          exists(
+            selectFrom('exemptions as e')
+              .select('e.id')
+              .whereRef('e.student_id', '=', 's.id')
+              .where('e.class_course_id', '=', classCourseId),
+          ),
+        ),
       );
     }
     const rows = await query.orderBy('s.last_name').orderBy('s.first_name').orderBy('s.id').execute();
     const serialise = studentSerialiser(viewOf(caller));
-    return serialisedList(rows.map((row) => serialise(toStudent(row, params.schoolYearId))), rows.length);
+    return serialisedList(
+      rows.map((row) => serialise(toStudent(row, params.schoolYearId))),
+      rows.length,
+    );
   }
 
   async get(id: number, caller: Caller) {
@@ -79,11 +104,20 @@ export class StudentRecords {
     for (let attempt = 0; ; attempt++) {
       try {
         const created = await this.db.transaction().execute(async (trx) => {
-          const matricule: string = body.matricule || (await highestMatricule(trx).then(({ prefix, highest }) => nextMatricule(prefix, highest)));
+          const matricule: string =
+            body.matricule || (await highestMatricule(trx).then(({ prefix, highest }) => nextMatricule(prefix, highest)));
           const now = nowIso();
           const { id } = await trx
             .insertInto('students')
-            .values({ ...studentValues(body), matricule, photo: null, custom_fields: custom, archived: 0, created_at: now, updated_at: now })
+            .values({
+              ...studentValues(body),
+              matricule,
+              photo: null,
+              custom_fields: custom,
+              archived: 0,
+              created_at: now,
+              updated_at: now,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           await bumpVersion(trx, 'students');

@@ -15,11 +15,15 @@ export async function currentSchoolYear(db: Db): Promise<{ id: number; name: str
 
 /** Students with their active registration (if any) in the given year. */
 export function studentsWithPlacement(db: Db, schoolYearId: number) {
-  return db
-    .selectFrom('students as s')
-    // 'active' as a literal lets SQLite use the partial index of active registrations.
-    .leftJoin('registrations as r', (join) => join.onRef('r.student_id', '=', 's.id').on('r.school_year_id', '=', schoolYearId).on('r.status', '=', sql.lit('active')))
-    .leftJoin('classrooms as c', 'c.id', 'r.classroom_id');
+  return (
+    db
+      .selectFrom('students as s')
+      // 'active' as a literal lets SQLite use the partial index of active registrations.
+      .leftJoin('registrations as r', (join) =>
+        join.onRef('r.student_id', '=', 's.id').on('r.school_year_id', '=', schoolYearId).on('r.status', '=', sql.lit('active')),
+      )
+      .leftJoin('classrooms as c', 'c.id', 'r.classroom_id')
+  );
 }
 
 export function selectStudentRows(db: Db, schoolYearId: number) {

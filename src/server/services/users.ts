@@ -42,13 +42,18 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
   const query = db.selectFrom('users').selectAll();
-  return (value.includes('@') ? query.where((eb) => eb(eb.fn('lower', ['email']), '=', value)) : query.where('username', '=', value)).executeTakeFirst();
+  return (
+    value.includes('@') ? query.where((eb) => eb(eb.fn('lower', ['email']), '=', value)) : query.where('username', '=', value)
+  ).executeTakeFirst();
 }
 
 /** 409 when another account already has the address (whatever its case). */
 export async function checkEmailFree(db: Db, email: string | null | undefined, exceptUserId?: number): Promise<void> {
   if (!email) return;
-  let query = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   if (await query.executeTakeFirst()) throw conflict('errors.emailTaken', { email });
 }
@@ -91,10 +96,13 @@ export async function insertUser(trx: Transaction<Database>, fields: NewUserFiel
 type UsersQuery = typeof contract.usersListQuery.__outputType;
 
 /** The staff directory's serialiser: the list's schema without e-mail and phone, so they cannot be written. */
-const writeDirectory = serializerOf<{ data: contract.StaffEntry[]; total: number }>(listOf(contract.staffEntrySchema.omit(['email', 'phone'])));
+const writeDirectory = serializerOf<{ data: contract.StaffEntry[]; total: number }>(
+  listOf(contract.staffEntrySchema.omit(['email', 'phone'])),
+);
 
 /** Whether the caller reads staff members' e-mail and phone. */
-export const readsContacts = (caller: Caller) => contract.USER_CONTACT_PERMISSIONS.some((permission) => caller.permissions.includes(permission));
+export const readsContacts = (caller: Caller) =>
+  contract.USER_CONTACT_PERMISSIONS.some((permission) => caller.permissions.includes(permission));
 
 /** Both staff lists: the same access, the same answer; e-mail and phone only for those who may read them. */
 export async function listStaff(db: Db, query: UsersQuery, caller: Caller) {
@@ -111,7 +119,10 @@ export async function listStaff(db: Db, query: UsersQuery, caller: Caller) {
   };
   const page = await pageOf(
     db.selectFrom('users').selectAll().where(where).orderBy('last_name').orderBy('first_name').orderBy('id'),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where(where),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where),
     query,
     toUser,
   );
@@ -150,7 +161,14 @@ export async function updateUser(db: Db, byUserId: number, id: number, body: Upd
     };
     const after = await trx.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     if (after.status !== 'active') await revokeUserTokens(trx, after.id);
-    await audit(trx, { userId: byUserId, action: 'update', entity: 'user', entityId: after.id, before: toUser(before), after: toUser(after) });
+    await audit(trx, {
+      userId: byUserId,
+      action: 'update',
+      entity: 'user',
+      entityId: after.id,
+      before: toUser(before),
+      after: toUser(after),
+    });
     return toUser(after);
   });
 }
@@ -164,7 +182,14 @@ export async function setUserPassword(db: Db, byUserId: number, id: number, pass
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
     await revokeUserTokens(trx, id);
     // The audit says that the password changed, never what it is.
-    await audit(trx, { userId: byUserId, action: 'update', entity: 'user', entityId: id, before: { password: 'previous' }, after: { password: 'changed' } });
+    await audit(trx, {
+      userId: byUserId,
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      before: { password: 'previous' },
+      after: { password: 'changed' },
+    });
   });
 }
 

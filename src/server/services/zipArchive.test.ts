@@ -2,7 +2,16 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/node';
 import { blankBomb, blankSheet, workbookParts, writeZip, type ZipPart } from '../testing/zips';
 import { toXlsx } from './spreadsheets';
-import { checkDeclaredSizes, checkZip, readZipDirectory, repackZip, unpackEntry, UNPACK_LIMITS, ZipRefusal, type ZipProblem } from './zipArchive';
+import {
+  checkDeclaredSizes,
+  checkZip,
+  readZipDirectory,
+  repackZip,
+  unpackEntry,
+  UNPACK_LIMITS,
+  ZipRefusal,
+  type ZipProblem,
+} from './zipArchive';
 
 const MEGABYTE = 1024 * 1024;
 const xml = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.rels');
@@ -72,9 +81,17 @@ function zip64(name: string, data: Buffer): Buffer {
 
 describe('reading a zip directory', () => {
   it('lists the parts of a real workbook with their sizes, and finds the end record past a comment', async () => {
-    const workbook = await toXlsx([['matricule', 'lastName'], ['26SC00001', 'Mbarga']], 'Students');
+    const workbook = await toXlsx(
+      [
+        ['matricule', 'lastName'],
+        ['26SC00001', 'Mbarga'],
+      ],
+      'Students',
+    );
     const entries = readZipDirectory(workbook);
-    expect(entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/_rels/workbook.xml.rels']));
+    expect(entries.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/_rels/workbook.xml.rels']),
+    );
     for (const entry of entries) expect(entry.size).toBeGreaterThan(0);
 
     const commented = writeZip([{ name: 'a.xml', data: Buffer.from('<a/>') }], { comment: 'PK\u0005\u0006 looks like an end record' });
@@ -85,7 +102,9 @@ describe('reading a zip directory', () => {
     const data = Buffer.from('<sheet>zip64</sheet>');
     const zip = zip64('xl/worksheets/sheet1.xml', data);
     const [entry] = readZipDirectory(zip);
-    expect(entry).toEqual(expect.objectContaining({ name: 'xl/worksheets/sheet1.xml', size: data.length, packedSize: data.length, localOffset: 0, method: 0 }));
+    expect(entry).toEqual(
+      expect.objectContaining({ name: 'xl/worksheets/sheet1.xml', size: data.length, packedSize: data.length, localOffset: 0, method: 0 }),
+    );
     expect((await unpackEntry(zip, entry)).toString()).toBe('<sheet>zip64</sheet>');
   });
 
@@ -104,17 +123,31 @@ describe('reading a zip directory', () => {
   });
 
   it('refuses an absurd number of parts before reading them', async () => {
-    const parts: ZipPart[] = Array.from({ length: UNPACK_LIMITS.maxEntries + 1 }, (_, index) => ({ name: `p${index}.xml`, data: Buffer.from('<p/>') }));
+    const parts: ZipPart[] = Array.from({ length: UNPACK_LIMITS.maxEntries + 1 }, (_, index) => ({
+      name: `p${index}.xml`,
+      data: Buffer.from('<p/>'),
+    }));
     expect(await problemOf(() => readZipDirectory(writeZip(parts)))).toBe('tooManyEntries');
     expect(readZipDirectory(writeZip(parts.slice(0, UNPACK_LIMITS.maxEntries)))).toHaveLength(UNPACK_LIMITS.maxEntries);
   });
 });
 
 describe('checking declared sizes', () => {
-  const entry = (size: number, packedSize: number, change = {}) => ({ name: 'xl/worksheets/sheet1.xml', method: 8, flags: 0, crc: 0, localOffset: 0, size, packedSize, ...change });
+  const entry = (size: number, packedSize: number, change = {}) => ({
+    name: 'xl/worksheets/sheet1.xml',
+    method: 8,
+    flags: 0,
+    crc: 0,
+    localOffset: 0,
+    size,
+    packedSize,
+    ...change,
+  });
 
   it('refuses more than the limit in all, or a large part packed far more tightly than spreadsheets pack', async () => {
-    expect(await problemOf(() => checkDeclaredSizes([entry(40 * MEGABYTE, 4 * MEGABYTE), entry(30 * MEGABYTE, 3 * MEGABYTE)]))).toBe('tooLarge');
+    expect(await problemOf(() => checkDeclaredSizes([entry(40 * MEGABYTE, 4 * MEGABYTE), entry(30 * MEGABYTE, 3 * MEGABYTE)]))).toBe(
+      'tooLarge',
+    );
     expect(await problemOf(() => checkDeclaredSizes([entry(40 * MEGABYTE, 4 * MEGABYTE), entry(20 * MEGABYTE, 2 * MEGABYTE)]))).toBeNull();
     expect(await problemOf(() => checkDeclaredSizes([entry(30 * MEGABYTE, 30 * 1024)]))).toBe('tooLarge');
     // Small parts may pack tightly (an empty styles part, say): the ratio counts above a megabyte only.
@@ -130,7 +163,8 @@ describe('checking declared sizes', () => {
   it('refuses the reported bomb (384 MB of blanks in 400 KB) on its directory, and passes a real 2,000-row export', async () => {
     expect(await problemOf(() => checkZip(blankBomb(384), xml))).toBe('tooLarge');
     const rows = [['matricule', 'lastName', 'firstName', 'address']];
-    for (let index = 0; index < 2000; index++) rows.push([`26SC${String(index).padStart(5, '0')}`, 'MBARGA', 'Aïcha', `${index} rue de la Réunification`]);
+    for (let index = 0; index < 2000; index++)
+      rows.push([`26SC${String(index).padStart(5, '0')}`, 'MBARGA', 'Aïcha', `${index} rue de la Réunification`]);
     expect(await problemOf(() => checkZip(Buffer.from(writeZipOf(rows)), xml))).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ function locateDirectory(zip: Buffer): { count: number; offset: number; size: nu
 
 /** The zip64 extra field (id 1) holds, in this order, whichever of these the header saturated. */
 function zip64Sizes(zip: Buffer, start: number, end: number, saturated: { size: boolean; packedSize: boolean; localOffset: boolean }) {
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const id = zip.readUInt16LE(at);
     const length = zip.readUInt16LE(at + 2);
     if (at + 4 + length > end) break;
@@ -196,12 +196,16 @@ export async function unpackEntry(zip: Buffer, entry: ZipEntry): Promise<Buffer>
   const packed = zip.subarray(start, start + entry.packedSize);
   if (entry.method === 0) return packed;
   try {
-    const bytes = await inflate(packed, { maxOutputLength: Math.max(1, entry.size), chunkSize: Math.min(256 * 1024, Math.max(1024, entry.size)) });
+    const bytes = await inflate(packed, {
+      maxOutputLength: Math.max(1, entry.size),
+      chunkSize: Math.min(256 * 1024, Math.max(1024, entry.size)),
+    });
     if (bytes.length > entry.size) throw new ZipRefusal('tooLarge', `${entry.name} unpacks past its declared size`);
     return bytes;
   } catch (error) {
     if (error instanceof ZipRefusal) throw error;
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipRefusal('tooLarge', `${entry.name} unpacks past its declared size`);
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new ZipRefusal('tooLarge', `${entry.name} unpacks past its declared size`);
     throw unreadable(`${entry.name}: ${(error as Error).message}`);
   }
 }

@@ -98,7 +98,12 @@ export function sampleOf(schema: JsonSchema): unknown {
   if (types.includes('integer') || types.includes('number')) return Math.max(1, schema.minimum ?? 1);
   if (types.includes('boolean')) return true;
   if (types.includes('array')) return [];
-  if (types.includes('object')) return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => schema.required?.includes(name)).map(([name, property]) => [name, sampleOf(property)]));
+  if (types.includes('object'))
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .filter(([name]) => schema.required?.includes(name))
+        .map(([name, property]) => [name, sampleOf(property)]),
+    );
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     return ['1', 'all', 'A1', 'a'.repeat(24)].find((candidate) => pattern.test(candidate)) ?? 'x';
@@ -119,7 +124,8 @@ export function exampleValues(op: ApiOperation, where: 'path' | 'query'): Values
 }
 
 /** A path segment: examples already written for an address (`%7B…`) go as they are. */
-export const segment = (value: unknown): string => (typeof value === 'string' && /^[A-Za-z0-9%._~-]*$/.test(value) ? value : encodeURIComponent(String(value)));
+export const segment = (value: unknown): string =>
+  typeof value === 'string' && /^[A-Za-z0-9%._~-]*$/.test(value) ? value : encodeURIComponent(String(value));
 
 /** The pattern a route puts on a path parameter (`:id(^\d+$)`), which the document does not show. */
 export function routePattern(op: ApiOperation, name: string): RegExp | undefined {

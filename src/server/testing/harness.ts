@@ -36,12 +36,15 @@ export interface HarnessOptions {
 export async function startHarness(dialect: Dialect, options: HarnessOptions = {}): Promise<Harness> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database =
-    dialect === 'postgres' ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 4 }) : openDatabase({ sqliteFile: ':memory:' });
+    dialect === 'postgres'
+      ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 4 })
+      : openDatabase({ sqliteFile: ':memory:' });
   if (dialect === 'postgres') await ensureSchema(database.db, schema);
   await migrateToLatest(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-test-'));
   const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
-  if (options.seed !== false) await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
+  if (options.seed !== false)
+    await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
   const app = await buildApp({ config, db: database.db, mailer: options.mailer });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -111,7 +114,8 @@ export class TestClient {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method !== 'GET' && options.xsrf !== false) headers['x-xsrf-token'] = typeof options.xsrf === 'string' ? options.xsrf : (this.xsrfCookie ?? '');
+    if (method !== 'GET' && options.xsrf !== false)
+      headers['x-xsrf-token'] = typeof options.xsrf === 'string' ? options.xsrf : (this.xsrfCookie ?? '');
     let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.raw !== undefined) {
       body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
@@ -152,6 +156,8 @@ export class TestClient {
 /** Every failure must use the envelope, and never leak a stack trace. */
 export function expectEnvelope(response: TestResponse, status: number, error?: string): void {
   expect(response.status).toBe(status);
-  expect(response.body).toEqual(expect.objectContaining({ statusCode: status, error: error ?? expect.any(String), message: expect.any(String) }));
+  expect(response.body).toEqual(
+    expect.objectContaining({ statusCode: status, error: error ?? expect.any(String), message: expect.any(String) }),
+  );
   expect(JSON.stringify(response.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
 }

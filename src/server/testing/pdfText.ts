@@ -6,7 +6,8 @@ import { inflateSync } from 'node:zlib';
 
 // Node decodes "windows-1252" as ISO-8859-1, so the 0x80-0x9f block (dashes, ellipsis, quotes) is mapped here.
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer) => Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
+const winAnsi = (bytes: Buffer) =>
+  Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
 
 export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -76,7 +76,9 @@ const MEGABYTE = 1024 * 1024;
  * valid stream. 384 MB packs into about 400 KB.
  */
 export function blankSheet(megabytes: number): { deflated: Buffer; size: number; crc: number } {
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  );
   const tail = Buffer.from('</sheetData></worksheet>');
   const blanks = Buffer.alloc(MEGABYTE, ' ');
   const flush = { finishFlush: constants.Z_SYNC_FLUSH, level: 9 };
@@ -99,7 +101,10 @@ export function workbookParts(): ZipPart[] {
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     ),
-    text('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
+    text(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
     text(
       'xl/workbook.xml',
       '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
@@ -119,6 +124,12 @@ export function blankBomb(megabytes: number, options: { lying?: boolean } = {}):
   const sheet = blankSheet(megabytes);
   return writeZip([
     ...workbookParts(),
-    { name: 'xl/worksheets/sheet1.xml', deflated: sheet.deflated, size: sheet.size, crc: sheet.crc, declaredSize: options.lying ? 200_000 : undefined },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      deflated: sheet.deflated,
+      size: sheet.size,
+      crc: sheet.crc,
+      declaredSize: options.lying ? 200_000 : undefined,
+    },
   ]);
 }

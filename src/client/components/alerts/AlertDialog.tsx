@@ -25,7 +25,9 @@ export function AlertDialog({ content, onClose }: Props) {
   const intl = useIntl();
   const error = content.kind === 'error' ? content.alert : null;
   const title = intl.formatMessage({ id: error ? `alerts.${error.family}.title` : 'alerts.success.title' });
-  const text = error ? (error.message ?? intl.formatMessage({ id: `alerts.${error.family}.message` })) : intl.formatMessage({ id: 'alerts.success.message' });
+  const text = error
+    ? (error.message ?? intl.formatMessage({ id: `alerts.${error.family}.message` }))
+    : intl.formatMessage({ id: 'alerts.success.message' });
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} aria-describedby={TEXT_ID} maxWidth="xs" fullWidth>
       <DialogTitle id={TITLE_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

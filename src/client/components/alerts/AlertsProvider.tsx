@@ -4,7 +4,9 @@ import { AlertsContext } from './alertsContext';
 import { chooseAlert } from './chooseAlert';
 
 /** The dialog (and MUI's Modal under it) is fetched with the first alert, not with every page. */
-const AlertDialog = lazy(() => import(/* webpackChunkName: "alert-dialog" */ './AlertDialog').then((module) => ({ default: module.AlertDialog })));
+const AlertDialog = lazy(() =>
+  import(/* webpackChunkName: "alert-dialog" */ './AlertDialog').then((module) => ({ default: module.AlertDialog })),
+);
 
 /** The shared alert handler: one dialog for the whole app, opened through useAlerts(). */
 export function AlertsProvider({ children }: { children: ReactNode }) {

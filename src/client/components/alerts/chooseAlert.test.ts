@@ -16,7 +16,11 @@ describe('chooseAlert', () => {
   });
 
   it('treats network and parsing failures as the 500 family', () => {
-    expect(chooseAlert({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({ family: '500', message: undefined, fields: [] });
+    expect(chooseAlert({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      family: '500',
+      message: undefined,
+      fields: [],
+    });
     expect(chooseAlert({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }).family).toBe('500');
     expect(chooseAlert(undefined).family).toBe('500');
     expect(statusOf({ status: 0 })).toBe(0);
@@ -29,11 +33,22 @@ describe('chooseAlert', () => {
   });
 
   it('reads a raw server body as well as an RTK Query error', () => {
-    expect(chooseAlert({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in' })).toEqual({ family: '401', message: 'Please sign in', fields: [] });
+    expect(chooseAlert({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in' })).toEqual({
+      family: '401',
+      message: 'Please sign in',
+      fields: [],
+    });
   });
 
   it('lists the field messages of a 400', () => {
-    const alert = chooseAlert(failure(400, { statusCode: 400, error: 'Bad Request', message: 'Some fields are invalid', fields: { email: 'Invalid email address', phone: 'Invalid format' } }));
+    const alert = chooseAlert(
+      failure(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields are invalid',
+        fields: { email: 'Invalid email address', phone: 'Invalid format' },
+      }),
+    );
     expect(alert.fields).toEqual([
       { field: 'email', message: 'Invalid email address' },
       { field: 'phone', message: 'Invalid format' },

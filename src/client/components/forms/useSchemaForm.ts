@@ -25,7 +25,8 @@ export async function validateWithSchema<T>(schema: Schema, values: T, intl: Int
     if (!isValidationError(error)) throw error;
     let errors: FormikErrors<T> = {};
     for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      if (issue.path && getIn(errors, issue.path) === undefined) errors = setIn(errors, issue.path, translateValidation(intl, issue.errors[0]));
+      if (issue.path && getIn(errors, issue.path) === undefined)
+        errors = setIn(errors, issue.path, translateValidation(intl, issue.errors[0]));
     }
     return errors;
   }
@@ -52,7 +53,11 @@ interface Options<T> {
 export function useSchemaForm<T extends FormikValues>({ formId, schema, initialValues, onSubmit }: Options<T>) {
   const intl = useIntl();
   const toasts = useToasts();
-  const formik = useFormik<T>({ initialValues, validate: async (values) => validateWithSchema(await resolveSchema(schema), values, intl), onSubmit });
+  const formik = useFormik<T>({
+    initialValues,
+    validate: async (values) => validateWithSchema(await resolveSchema(schema), values, intl),
+    onSubmit,
+  });
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

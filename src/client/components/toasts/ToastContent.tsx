@@ -70,13 +70,26 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & Toas
       onMouseEnter={() => setPhase('paused')}
       onMouseLeave={() => setPhase('extended')}
     >
-      <Box sx={{ width: { xs: '100%', sm: 360 }, bgcolor: COLOURS[level], color: 'common.white', borderRadius: 1, boxShadow: 6, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          width: { xs: '100%', sm: 360 },
+          bgcolor: COLOURS[level],
+          color: 'common.white',
+          borderRadius: 1,
+          boxShadow: 6,
+          overflow: 'hidden',
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 1.5, pb: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}>
               {title}
               {count > 1 && (
-                <Box component="span" data-testid="toast-count" sx={{ px: 0.75, borderRadius: 8, fontSize: 12, bgcolor: 'rgba(0,0,0,0.25)' }}>
+                <Box
+                  component="span"
+                  data-testid="toast-count"
+                  sx={{ px: 0.75, borderRadius: 8, fontSize: 12, bgcolor: 'rgba(0,0,0,0.25)' }}
+                >
                   <FormattedMessage id="toasts.count" values={{ count }} />
                 </Box>
               )}

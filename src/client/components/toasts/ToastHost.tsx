@@ -46,7 +46,12 @@ export default function ToastHost(props: Props) {
   return (
     <>
       {newestOnTop}
-      <SnackbarProvider maxSnack={UNLIMITED} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={null} Components={{ toast: ToastContent }}>
+      <SnackbarProvider
+        maxSnack={UNLIMITED}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        autoHideDuration={null}
+        Components={{ toast: ToastContent }}
+      >
         <Enqueuer {...props} />
       </SnackbarProvider>
     </>

@@ -13,12 +13,14 @@ export function useToasts(): Toasts {
   const show = useContext(ShowToastContext);
   if (!show) throw new Error('useToasts needs a ToastsProvider above it');
   return useMemo(() => {
-    const level = (name: ToastLevel): Show => (message, title) =>
-      show({
-        level: name,
-        message: message ?? intl.formatMessage({ id: `toasts.${name}.message` }),
-        title: title ?? intl.formatMessage({ id: `toasts.${name}.title` }),
-      });
+    const level =
+      (name: ToastLevel): Show =>
+      (message, title) =>
+        show({
+          level: name,
+          message: message ?? intl.formatMessage({ id: `toasts.${name}.message` }),
+          title: title ?? intl.formatMessage({ id: `toasts.${name}.title` }),
+        });
     return Object.fromEntries(LEVELS.map((name) => [name, level(name)])) as Toasts;
   }, [intl, show]);
 }

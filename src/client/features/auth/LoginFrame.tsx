@@ -5,7 +5,9 @@ import { LANGUAGE_NAMES } from '../../i18n/languages';
 import './login.css';
 
 /** The menu (MUI Menu, Popover, Modal) loads on first open, as everywhere else. */
-const LanguageMenu = lazy(() => import(/* webpackChunkName: "language-menu" */ '../../components/LanguageMenu').then((module) => ({ default: module.LanguageMenu })));
+const LanguageMenu = lazy(() =>
+  import(/* webpackChunkName: "language-menu" */ '../../components/LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
+);
 
 /** MUI's Translate icon, drawn inline: the icon package and SvgIcon stay off the first page. */
 const TRANSLATE_ICON =

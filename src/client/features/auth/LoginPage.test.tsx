@@ -51,7 +51,12 @@ describe('LoginPage', () => {
 
   it("shows the 400 dialog with the server's message when the credentials are wrong", async () => {
     mockFetch([
-      { method: 'POST', path: '/oauth/token', status: 400, body: { statusCode: 400, error: 'invalid_grant', message: 'Wrong username or password' } },
+      {
+        method: 'POST',
+        path: '/oauth/token',
+        status: 400,
+        body: { statusCode: 400, error: 'invalid_grant', message: 'Wrong username or password' },
+      },
     ]);
     const { user } = renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedOutState });
 
@@ -79,7 +84,9 @@ describe('LoginPage', () => {
   });
 
   it('asks for a reset link for the typed username and says it was sent', async () => {
-    const network = mockFetch([{ path: '/users/password-reset?username=secretary', body: { message: 'If the account exists, a reset link has been sent.' } }]);
+    const network = mockFetch([
+      { path: '/users/password-reset?username=secretary', body: { message: 'If the account exists, a reset link has been sent.' } },
+    ]);
     const { user } = renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedOutState });
 
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));

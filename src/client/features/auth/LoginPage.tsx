@@ -62,7 +62,12 @@ export default function LoginPage() {
     <LoginFrame titleId="login.title">
       <form noValidate onInput={warmUp} onSubmit={(event) => void submit(event)}>
         <LoginField {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
-        <LoginField {...field('password')} type="password" label={intl.formatMessage({ id: 'login.password' })} autoComplete="current-password" />
+        <LoginField
+          {...field('password')}
+          type="password"
+          label={intl.formatMessage({ id: 'login.password' })}
+          autoComplete="current-password"
+        />
         <button type="submit" className="login-submit" disabled={submitting}>
           <FormattedMessage id="login.submit" />
         </button>

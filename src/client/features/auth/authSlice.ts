@@ -56,11 +56,14 @@ export const signIn = createAsyncThunk('auth/signIn', async (credentials: Creden
 });
 
 /** Asks for a reset link; the server answers the same whether or not the account exists. */
-export const requestPasswordReset = createAsyncThunk('auth/requestPasswordReset', async (username: string, { dispatch, rejectWithValue }) => {
-  const { authApi } = await loadApi(dispatch);
-  const result = await dispatch(authApi.endpoints.requestPasswordReset.initiate({ username }));
-  return 'error' in result ? rejectWithValue(result.error) : result.data;
-});
+export const requestPasswordReset = createAsyncThunk(
+  'auth/requestPasswordReset',
+  async (username: string, { dispatch, rejectWithValue }) => {
+    const { authApi } = await loadApi(dispatch);
+    const result = await dispatch(authApi.endpoints.requestPasswordReset.initiate({ username }));
+    return 'error' in result ? rejectWithValue(result.error) : result.data;
+  },
+);
 
 /**
  * Tells the server, then clears the token, the user and the whole API cache even when the server

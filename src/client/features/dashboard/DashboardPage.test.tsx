@@ -21,12 +21,15 @@ describe('DashboardPage', () => {
     mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState() });
     expect(await screen.findByText('610')).toBeInTheDocument();
-    for (const label of ['Students', 'Boys', 'Girls', 'Classrooms', 'Staff', 'Teachers']) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ['Students', 'Boys', 'Girls', 'Classrooms', 'Staff', 'Teachers'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText('School year 2026-2027')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading and a retry when the figures fail', async () => {
-    mockFetch([{ path: '/api/statistics/kpis/3', status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }]);
+    mockFetch([
+      { path: '/api/statistics/kpis/3', status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
+    ]);
     const { user } = renderWithProviders(<DashboardPage />, { preloadedState: signedInState() });
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('The figures could not be loaded.')).toBeInTheDocument();

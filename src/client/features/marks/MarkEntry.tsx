@@ -5,7 +5,12 @@ import { useIntl } from 'react-intl';
 import type { BulkMarksBody } from '../../../domain/contract/marks';
 import type { ClassCourse } from '../../../domain/contract/structure';
 import { secondaryRulesFrom } from '../../../domain/grading/secondary';
-import { useClassroomMarksLmdQuery, useClassroomMarksQuery, useSaveBulkMarksLmdMutation, useSaveBulkMarksMutation } from '../../api/marksApi';
+import {
+  useClassroomMarksLmdQuery,
+  useClassroomMarksQuery,
+  useSaveBulkMarksLmdMutation,
+  useSaveBulkMarksMutation,
+} from '../../api/marksApi';
 import { useOptions } from '../../app/session';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
 import { useMarkAccess } from './access';
@@ -40,9 +45,7 @@ export function MarkEntry({ target, classCourse }: { target: MarkTarget; classCo
 
   if (!list && error) {
     return (
-      <LoadFailed onRetry={() => void refetch()}>
-        {chooseAlert(error).message ?? intl.formatMessage({ id: 'marks.loadFailed' })}
-      </LoadFailed>
+      <LoadFailed onRetry={() => void refetch()}>{chooseAlert(error).message ?? intl.formatMessage({ id: 'marks.loadFailed' })}</LoadFailed>
     );
   }
   if (!list) return <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />;

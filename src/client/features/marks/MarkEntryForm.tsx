@@ -73,7 +73,11 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
   const parsed = useMemo(() => list.data.map((row) => parseMark(texts[row.studentId] ?? '')), [list, texts]);
   const invalid = parsed.filter((mark) => !mark.ok).length;
   const stats = useMemo(
-    () => markStats(parsed.flatMap((mark) => (mark.ok && mark.value !== null ? [mark.value] : [])), passMark),
+    () =>
+      markStats(
+        parsed.flatMap((mark) => (mark.ok && mark.value !== null ? [mark.value] : [])),
+        passMark,
+      ),
     [parsed, passMark],
   );
   const errors = useMemo(() => {
@@ -158,7 +162,14 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
       <MarkSummary stats={stats} students={list.data.length} passMark={passMark} />
       {editable ? (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button variant="contained" startIcon={<Save />} disabled={!canSave} loading={status.state === 'saving'} onClick={submit} aria-keyshortcuts="Control+S">
+          <Button
+            variant="contained"
+            startIcon={<Save />}
+            disabled={!canSave}
+            loading={status.state === 'saving'}
+            onClick={submit}
+            aria-keyshortcuts="Control+S"
+          >
             <FormattedMessage id="marks.save.button" />
           </Button>
           <Typography variant="body2" color={invalid ? 'error' : 'text.secondary'}>

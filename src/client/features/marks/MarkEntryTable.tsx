@@ -45,7 +45,12 @@ const MarkRow = memo(function MarkRow({ index, row, text, error, readOnly, onCha
           onFocus={(event) => event.target.select()}
           sx={{ width: '9rem' }}
           slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly, 'aria-label': intl.formatMessage({ id: 'marks.table.markOf' }, { name }) },
+            htmlInput: {
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              readOnly,
+              'aria-label': intl.formatMessage({ id: 'marks.table.markOf' }, { name }),
+            },
           }}
         />
       </TableCell>

@@ -47,7 +47,10 @@ export function MarkSelection({ choices, onChange }: Props) {
           label={intl.formatMessage({ id: 'marks.selection.sequence' })}
           value={resolved.sequence?.toString() ?? ''}
           emptyLabel={choose}
-          choices={SEQUENCES.map((sequence) => ({ value: String(sequence), label: intl.formatMessage({ id: 'marks.selection.sequenceOption' }, { number: sequence }) }))}
+          choices={SEQUENCES.map((sequence) => ({
+            value: String(sequence),
+            label: intl.formatMessage({ id: 'marks.selection.sequenceOption' }, { number: sequence }),
+          }))}
           onChange={({ target: { value } }) => onChange({ ...resolved, sequence: toNumber(value) })}
         />
       )}
@@ -59,7 +62,10 @@ export function MarkSelection({ choices, onChange }: Props) {
             value={resolved.term?.toString() ?? ''}
             emptyLabel={terms.length > 1 ? choose : undefined}
             disabled={!resolved.classCourseId}
-            choices={terms.map((term) => ({ value: String(term), label: intl.formatMessage({ id: 'marks.selection.termOption' }, { number: term }) }))}
+            choices={terms.map((term) => ({
+              value: String(term),
+              label: intl.formatMessage({ id: 'marks.selection.termOption' }, { number: term }),
+            }))}
             onChange={({ target: { value } }) => onChange({ ...resolved, term: toNumber(value) })}
           />
           <ChoiceSelect
@@ -68,7 +74,13 @@ export function MarkSelection({ choices, onChange }: Props) {
             value={resolved.type ?? ''}
             emptyLabel={types.length > 1 ? choose : undefined}
             disabled={!resolved.classCourseId}
-            choices={types.map((type) => ({ value: type, label: intl.formatMessage({ id: 'marks.selection.typeOption' }, { code: type, name: intl.formatMessage({ id: `marks.types.${type}` }) }) }))}
+            choices={types.map((type) => ({
+              value: type,
+              label: intl.formatMessage(
+                { id: 'marks.selection.typeOption' },
+                { code: type, name: intl.formatMessage({ id: `marks.types.${type}` }) },
+              ),
+            }))}
             onChange={({ target: { value } }) => onChange({ ...resolved, type: (value || undefined) as EvaluationType | undefined })}
           />
         </>

@@ -34,13 +34,19 @@ export function MarkSummary({ stats, students, passMark }: Props) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} useFlexGap sx={{ gap: 3 }}>
         <Stack component="dl" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3, m: 0, alignContent: 'flex-start' }}>
-          <Figure label={intl.formatMessage({ id: 'marks.summary.entered' })} value={intl.formatMessage({ id: 'marks.summary.enteredValue' }, { entered: number(stats.entered), total: number(students) })} />
+          <Figure
+            label={intl.formatMessage({ id: 'marks.summary.entered' })}
+            value={intl.formatMessage({ id: 'marks.summary.enteredValue' }, { entered: number(stats.entered), total: number(students) })}
+          />
           <Figure
             label={intl.formatMessage({ id: 'marks.summary.average' })}
             value={stats.average === null ? '–' : intl.formatNumber(stats.average, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           />
           <Figure label={intl.formatMessage({ id: 'marks.summary.below' }, { mark: number(passMark) })} value={number(stats.below)} />
-          <Figure label={intl.formatMessage({ id: 'marks.summary.atOrAbove' }, { mark: number(passMark) })} value={number(stats.atOrAbove)} />
+          <Figure
+            label={intl.formatMessage({ id: 'marks.summary.atOrAbove' }, { mark: number(passMark) })}
+            value={number(stats.atOrAbove)}
+          />
         </Stack>
         <Box sx={{ flexGrow: 1, minWidth: 220 }}>
           <Typography id="marks-distribution" variant="caption" color="text.secondary">
@@ -60,7 +66,14 @@ export function MarkSummary({ stats, students, passMark }: Props) {
                     {number(from)}–{number(to)}
                   </Typography>
                   <Box sx={{ flexGrow: 1, height: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
-                    <Box sx={{ width: `${(count / widest) * 100}%`, height: '100%', bgcolor: to <= passMark ? 'warning.main' : 'primary.main', borderRadius: 1 }} />
+                    <Box
+                      sx={{
+                        width: `${(count / widest) * 100}%`,
+                        height: '100%',
+                        bgcolor: to <= passMark ? 'warning.main' : 'primary.main',
+                        borderRadius: 1,
+                      }}
+                    />
                   </Box>
                   <Typography variant="caption" aria-hidden sx={{ width: 24, flexShrink: 0, textAlign: 'end' }}>
                     {number(count)}

@@ -23,7 +23,11 @@ function Address() {
 const MATHS_SEQUENCE_1 = '/marks?classroom=11&course=71&sequence=1';
 const DRAFT_KEY = 'marksDraft:71:sequence-1';
 
-const render = ({ language = 'en', route = MATHS_SEQUENCE_1, user = studiesUserFixture() }: { language?: Language; route?: string; user?: CurrentUser } = {}) =>
+const render = ({
+  language = 'en',
+  route = MATHS_SEQUENCE_1,
+  user = studiesUserFixture(),
+}: { language?: Language; route?: string; user?: CurrentUser } = {}) =>
   renderWithProviders(<MarksPage />, { language, route, preloadedState: signedInState(user) });
 
 const markOf = (name: string) => screen.getByRole('textbox', { name: `Mark of ${name}` });
@@ -150,7 +154,10 @@ describe('the mark entry screen', () => {
   });
 
   it('saves the whole list in one call, empty cells as null, then confirms', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 1, unchanged: 1 } }, ...markRoutes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 1, unchanged: 1 } },
+      ...markRoutes(),
+    ]);
     const { user } = render();
     await listReady();
     await user.type(markOf('BELLO Amadou'), '9,75');
@@ -174,7 +181,10 @@ describe('the mark entry screen', () => {
   });
 
   it('saves with Ctrl+S', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 0, unchanged: 1 } }, ...markRoutes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 0, unchanged: 1 } },
+      ...markRoutes(),
+    ]);
     const { user } = render();
     await listReady();
     await user.type(markOf('BELLO Amadou'), '11');
@@ -223,7 +233,15 @@ describe('the mark entry screen', () => {
 
   it('flags the lines a 400 names in `fields`', async () => {
     const fields = { 'marks[1].value': 'Must be at most 20', 'marks[3].studentId': 'This student is exempted from the course' };
-    mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields } }, ...markRoutes()]);
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/save-bulk-marks/71/1',
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Please check the form', fields },
+      },
+      ...markRoutes(),
+    ]);
     const { user } = render();
     await listReady();
     await user.type(markOf('BELLO Amadou'), '12');
@@ -244,7 +262,10 @@ describe('the mark entry screen', () => {
 
   it('shows the error dialog for any other refusal', async () => {
     const message = 'You can only handle the marks of your own courses.';
-    mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', status: 403, body: { statusCode: 403, error: 'Forbidden', message } }, ...markRoutes()]);
+    mockFetch([
+      { method: 'POST', path: '/api/save-bulk-marks/71/1', status: 403, body: { statusCode: 403, error: 'Forbidden', message } },
+      ...markRoutes(),
+    ]);
     const { user } = render();
     await listReady();
     await user.click(saveButton());
@@ -277,12 +298,17 @@ describe('the mark entry screen', () => {
       expect(await screen.findByText('No connection. Saving again in 5 s…')).toBeInTheDocument();
 
       // The connection is back.
-      const network = mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 0, unchanged: 3 } }, ...markRoutes()]);
+      const network = mockFetch([
+        { method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 0, unchanged: 3 } },
+        ...markRoutes(),
+      ]);
       await act(async () => {
         jest.advanceTimersByTime(5_000);
       });
       expect(await screen.findByText('Marks saved: 1 recorded, 0 removed, 3 unchanged.')).toBeInTheDocument();
-      expect(await jsonBody(network.requestsTo('/api/save-bulk-marks/71/1')[0])).toMatchObject({ marks: expect.arrayContaining([{ studentId: 2, value: 17 }]) });
+      expect(await jsonBody(network.requestsTo('/api/save-bulk-marks/71/1')[0])).toMatchObject({
+        marks: expect.arrayContaining([{ studentId: 2, value: 17 }]),
+      });
       expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     } finally {
       jest.useRealTimers();
@@ -295,7 +321,10 @@ describe('the mark entry screen', () => {
     await listReady();
     await user.click(saveButton());
     await screen.findByText('No connection. Saving again in 2 s…');
-    const network = mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 0, removed: 0, unchanged: 4 } }, ...markRoutes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 0, removed: 0, unchanged: 4 } },
+      ...markRoutes(),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Retry now' }));
     expect(await screen.findByText('Marks saved: 0 recorded, 0 removed, 4 unchanged.')).toBeInTheDocument();
     expect(network.requestsTo('/api/save-bulk-marks/71/1')).toHaveLength(1);
@@ -316,15 +345,27 @@ describe('the mark entry screen', () => {
 
   it('offers the semester of an LMD unit and only the evaluation types whose rate is set', async () => {
     const network = mockFetch([
-      { path: /^\/api\/classroom-marks-lmd\/21\?/, body: { ...entryFixture, classroomId: 21, classCourseId: 81, courseName: 'Algorithmique', sequence: null, term: 2, type: 'SN' } },
+      {
+        path: /^\/api\/classroom-marks-lmd\/21\?/,
+        body: { ...entryFixture, classroomId: 21, classCourseId: 81, courseName: 'Algorithmique', sequence: null, term: 2, type: 'SN' },
+      },
       ...markRoutes(),
     ]);
     const { user } = render({ route: '/marks?classroom=21&course=81', user: teacherUserFixture() });
     await screen.findByRole('option', { name: 'Algorithmique' });
     expect(screen.queryByLabelText('Sequence')).not.toBeInTheDocument();
-    expect(within(screen.getByLabelText('Semester')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Semester 2']);
+    expect(
+      within(screen.getByLabelText('Semester'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Semester 2']);
     const types = within(screen.getByLabelText('Evaluation')).getAllByRole('option');
-    expect(types.map((option) => option.textContent)).toEqual(['Choose…', 'CC – Continuous assessment', 'SN – End-of-semester exam', 'SR – Resit']);
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Choose…',
+      'CC – Continuous assessment',
+      'SN – End-of-semester exam',
+      'SR – Resit',
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Evaluation'), 'SN');
     await listReady();
@@ -333,7 +374,10 @@ describe('the mark entry screen', () => {
 
   it('lets a reader see the marks without changing them', async () => {
     mockFetch(markRoutes());
-    const reader = { ...studiesUserFixture(), permissions: studiesUserFixture().permissions.filter((permission) => permission !== 'marks.manage') };
+    const reader = {
+      ...studiesUserFixture(),
+      permissions: studiesUserFixture().permissions.filter((permission) => permission !== 'marks.manage'),
+    };
     render({ user: reader });
     await listReady();
     expect(markOf('ATANGANA Brenda')).toHaveAttribute('readonly');

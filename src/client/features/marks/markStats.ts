@@ -22,7 +22,8 @@ export interface MarkStats {
   bands: number[];
 }
 
-const inBand = (value: number, [from, to]: readonly [number, number]) => value >= from && (value < to || (to === MARK_MAX && value === MARK_MAX));
+const inBand = (value: number, [from, to]: readonly [number, number]) =>
+  value >= from && (value < to || (to === MARK_MAX && value === MARK_MAX));
 
 /** What the summary shows of the valid marks typed so far. */
 export function markStats(values: readonly number[], passMark: number): MarkStats {

@@ -52,7 +52,10 @@ export function useMarkChoices(selection: MarkSelection): MarkChoices {
   const classroom = classrooms.find((candidate) => candidate.id === selection.classroomId);
 
   const { currentData: courseList } = useListClassCoursesQuery(classroom ? { classroomId: classroom.id, limit: ALL } : skipToken);
-  const classCourses = useMemo(() => (courseList?.data ?? []).filter((course) => !ownOnly || course.teacherId === userId), [courseList, ownOnly, userId]);
+  const classCourses = useMemo(
+    () => (courseList?.data ?? []).filter((course) => !ownOnly || course.teacherId === userId),
+    [courseList, ownOnly, userId],
+  );
   const classCourse = classCourses.find((candidate) => candidate.id === selection.classCourseId);
 
   const types = useMemo(() => availableEvaluationTypes(lmdRatesFrom(options)), [options]);

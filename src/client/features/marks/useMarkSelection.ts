@@ -14,7 +14,8 @@ export interface MarkSelection {
 }
 
 const id = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-const oneOf = <T extends string | number>(allowed: readonly T[], value: T | undefined) => (value !== undefined && allowed.includes(value) ? value : undefined);
+const oneOf = <T extends string | number>(allowed: readonly T[], value: T | undefined) =>
+  value !== undefined && allowed.includes(value) ? value : undefined;
 
 /**
  * The chosen list lives in the address (`#/marks?classroom=11&course=71&sequence=2`), so a reload,

@@ -52,7 +52,9 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
   const [downloading, setDownloading] = useState(false);
   const [start, { isLoading: starting }] = useStartReportCardBatchMutation();
 
-  const progress = useReportCardBatchQuery(open && batch ? batch.id : skipToken, { pollingInterval: open && batch?.status === 'running' ? BATCH_POLL_MS : 0 });
+  const progress = useReportCardBatchQuery(open && batch ? batch.id : skipToken, {
+    pollingInterval: open && batch?.status === 'running' ? BATCH_POLL_MS : 0,
+  });
   const polled = progress.currentData;
   // The latest answer about this batch: the poll's, or the start's until the first poll.
   const current = polled && polled.id === batch?.id ? polled : batch;
@@ -110,7 +112,10 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 label={intl.formatMessage({ id: 'marksheet.cards.language' })}
                 value={lang}
                 minWidth={140}
-                choices={REPORT_CARD_LANGUAGES.map((language) => ({ value: language, label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }) }))}
+                choices={REPORT_CARD_LANGUAGES.map((language) => ({
+                  value: language,
+                  label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }),
+                }))}
                 onChange={({ target: { value } }) => setLang(value as ReportCardLanguage)}
               />
             </Stack>
@@ -120,18 +125,31 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
             <Typography>
               <FormattedMessage
                 id="marksheet.batch.what"
-                values={{ period: optionLabel({ type: current.periodType, number: current.period }), language: intl.formatMessage({ id: `marksheet.cards.languages.${current.lang}` }) }}
+                values={{
+                  period: optionLabel({ type: current.periodType, number: current.period }),
+                  language: intl.formatMessage({ id: `marksheet.cards.languages.${current.lang}` }),
+                }}
               />
             </Typography>
             {current.status !== 'failed' && (
               <Box>
-                <LinearProgress variant="determinate" value={share} aria-label={intl.formatMessage({ id: 'marksheet.batch.progressLabel' })} />
+                <LinearProgress
+                  variant="determinate"
+                  value={share}
+                  aria-label={intl.formatMessage({ id: 'marksheet.batch.progressLabel' })}
+                />
                 <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
                   <Typography variant="body2">
-                    <FormattedMessage id="marksheet.batch.cards" values={{ made: intl.formatNumber(current.made), total: intl.formatNumber(current.total) }} />
+                    <FormattedMessage
+                      id="marksheet.batch.cards"
+                      values={{ made: intl.formatNumber(current.made), total: intl.formatNumber(current.total) }}
+                    />
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    <FormattedMessage id="marksheet.batch.classrooms" values={{ done: intl.formatNumber(current.classroomsDone), total: intl.formatNumber(current.classrooms) }} />
+                    <FormattedMessage
+                      id="marksheet.batch.classrooms"
+                      values={{ done: intl.formatNumber(current.classroomsDone), total: intl.formatNumber(current.classrooms) }}
+                    />
                   </Typography>
                 </Stack>
               </Box>
@@ -140,7 +158,13 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
               <Alert
                 severity="success"
                 action={
-                  <Button color="inherit" size="small" startIcon={<Download />} disabled={downloading} onClick={() => void downloadBatch(current)}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    startIcon={<Download />}
+                    disabled={downloading}
+                    onClick={() => void downloadBatch(current)}
+                  >
                     <FormattedMessage id="marksheet.batch.download" />
                   </Button>
                 }
@@ -148,7 +172,9 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 <FormattedMessage id="marksheet.batch.done" values={{ count: current.made }} />
               </Alert>
             )}
-            {current.status === 'failed' && <Alert severity="error">{current.message ?? intl.formatMessage({ id: 'marksheet.batch.failed' })}</Alert>}
+            {current.status === 'failed' && (
+              <Alert severity="error">{current.message ?? intl.formatMessage({ id: 'marksheet.batch.failed' })}</Alert>
+            )}
             {progress.error && !progress.currentData && (
               <Alert
                 severity="warning"

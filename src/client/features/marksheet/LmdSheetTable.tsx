@@ -37,7 +37,12 @@ export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCa
               code={course.code}
               description={intl.formatMessage(
                 { id: 'marksheet.unitTooltip' },
-                { name: course.name, credits: figure(intl, course.credits), term: course.term ?? DASH, teacher: course.teacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }) },
+                {
+                  name: course.name,
+                  credits: figure(intl, course.credits),
+                  term: course.term ?? DASH,
+                  teacher: course.teacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }),
+                },
               )}
             />
           ))}
@@ -64,13 +69,25 @@ export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCa
               <IdentityCells row={row} />
               {sheet.courses.map((course) => {
                 const line = lines.get(course.classCourseId);
-                if (!line) return <TableCell key={course.classCourseId} align="center">{DASH}</TableCell>;
+                if (!line)
+                  return (
+                    <TableCell key={course.classCourseId} align="center">
+                      {DASH}
+                    </TableCell>
+                  );
                 const status = intl.formatMessage({ id: `marksheet.lmdStatus.${line.status}` });
                 return (
                   <TableCell key={course.classCourseId} align="center">
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center' }}>
                       <span>{figure(intl, line.grade)}</span>
-                      <Chip size="small" variant="outlined" color={colourOf(line.status)} label={line.letter ?? DASH} title={status} aria-label={`${line.letter ?? DASH}, ${status}`} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={colourOf(line.status)}
+                        label={line.letter ?? DASH}
+                        title={status}
+                        aria-label={`${line.letter ?? DASH}, ${status}`}
+                      />
                     </Stack>
                   </TableCell>
                 );
@@ -80,12 +97,20 @@ export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCa
               </TableCell>
               <TableCell align="right">{figure(intl, row.mgp)}</TableCell>
               <TableCell align="right">
-                <FormattedMessage id="marksheet.creditsOf" values={{ acquired: figure(intl, row.creditsAcquired), attempted: figure(intl, row.creditsAttempted) }} />
+                <FormattedMessage
+                  id="marksheet.creditsOf"
+                  values={{ acquired: figure(intl, row.creditsAcquired), attempted: figure(intl, row.creditsAttempted) }}
+                />
               </TableCell>
               <TableCell>
                 <FormattedMessage id={`marksheet.lmdDecisions.${row.decision}`} />
               </TableCell>
-              <ReportCardCell name={row.name} busy={cardBusy === row.studentId} disabled={cardsDisabled} onClick={() => onReportCard(row)} />
+              <ReportCardCell
+                name={row.name}
+                busy={cardBusy === row.studentId}
+                disabled={cardsDisabled}
+                onClick={() => onReportCard(row)}
+              />
             </TableRow>
           );
         })}
@@ -100,7 +125,13 @@ export function LmdLegend() {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {LMD_STATUSES.map((status) => (
-        <Chip key={status} size="small" variant="outlined" color={colourOf(status)} label={intl.formatMessage({ id: `marksheet.lmdStatus.${status}` })} />
+        <Chip
+          key={status}
+          size="small"
+          variant="outlined"
+          color={colourOf(status)}
+          label={intl.formatMessage({ id: `marksheet.lmdStatus.${status}` })}
+        />
       ))}
     </Stack>
   );

@@ -4,7 +4,14 @@ import { jsonBody, mockFetch, type MockRoute } from '../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import MarksheetPage from './MarksheetPage';
-import { answerInTurn, batchFixture, emptySheetFixture, principalFixture, secondarySheetFixture, sheetRoutes } from './testing/sheetFixtures';
+import {
+  answerInTurn,
+  batchFixture,
+  emptySheetFixture,
+  principalFixture,
+  secondarySheetFixture,
+  sheetRoutes,
+} from './testing/sheetFixtures';
 
 const mockWriteXlsxFile = jest.fn((..._args: unknown[]) => ({ toBlob: async () => new Blob(['xlsx']) }));
 jest.mock('write-excel-file/browser', () => ({ __esModule: true, default: (...args: unknown[]) => mockWriteXlsxFile(...args) }));
@@ -33,7 +40,10 @@ const shownNames = () =>
 /** The value next to a statistics label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-const pdf = (fileName: string) => ({ body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"` } });
+const pdf = (fileName: string) => ({
+  body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+  headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"` },
+});
 
 /** Stops the anchor's download and records the file names asked for. */
 function catchDownloads(): string[] {
@@ -56,7 +66,11 @@ describe('the mark sheet screen', () => {
     expect(within(table).getByText(average)).toBeInTheDocument();
     expect(within(table).getAllByText(language === 'en' ? '2 ex' : '2 ex')).toHaveLength(2);
     expect(within(table).getByText(language === 'en' ? 'Exempt' : 'Disp.')).toBeInTheDocument();
-    expect(within(table).getByText(language === 'en' ? 'Honour roll, Encouragement, Congratulations' : "Tableau d'honneur, Encouragements, Félicitations")).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        language === 'en' ? 'Honour roll, Encouragement, Congratulations' : "Tableau d'honneur, Encouragements, Félicitations",
+      ),
+    ).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 
@@ -104,11 +118,21 @@ describe('the mark sheet screen', () => {
     expect(figure('Success rate')).toBe('100%');
     const courses = screen.getByRole('table', { name: 'By course' });
     const maths = within(courses).getByRole('row', { name: /MATH — Mathématiques/ });
-    expect(within(maths).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '4', '11.63', '6', '16', '75%']);
+    expect(
+      within(maths)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '4', '11.63', '6', '16', '75%']);
   });
 
   it("offers the level's own trimesters and asks the matching sheet", async () => {
-    const network = mockFetch([...sheetRoutes(), { path: '/api/classroom-sequence-sheet/14/6', body: { ...secondarySheetFixture, classroom: { ...secondarySheetFixture.classroom, id: 14, name: '3e A' } } }]);
+    const network = mockFetch([
+      ...sheetRoutes(),
+      {
+        path: '/api/classroom-sequence-sheet/14/6',
+        body: { ...secondarySheetFixture, classroom: { ...secondarySheetFixture.classroom, id: 14, name: '3e A' } },
+      },
+    ]);
     const { user } = render({ route: '/marksheet' });
     expect(screen.getByText('Choose a class and a period to see its mark sheet.')).toBeInTheDocument();
     await screen.findByRole('option', { name: '3e A' });
@@ -120,7 +144,11 @@ describe('the mark sheet screen', () => {
 
     // An LMD class offers its semesters instead.
     await user.selectOptions(screen.getByLabelText('Class'), '21');
-    expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Semester 1', 'Semester 2', 'Annual']);
+    expect(
+      within(screen.getByLabelText('Period'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Semester 1', 'Semester 2', 'Annual']);
   });
 
   it('shows the annual decisions and trimester averages', async () => {
@@ -201,7 +229,10 @@ describe('the mark sheet screen', () => {
 });
 
 describe("the whole school's report cards", () => {
-  const batchRoutes = (): MockRoute[] => [...sheetRoutes(), { method: 'POST', path: '/api/report-card-batches', status: 202, body: batchFixture({}) }];
+  const batchRoutes = (): MockRoute[] => [
+    ...sheetRoutes(),
+    { method: 'POST', path: '/api/report-card-batches', status: 202, body: batchFixture({}) },
+  ];
 
   it('starts a batch, shows its progress each second, then offers the PDF with the count', async () => {
     const network = mockFetch(batchRoutes());
@@ -235,7 +266,9 @@ describe("the whole school's report cards", () => {
 
   it("shows a failed batch's message", async () => {
     mockFetch(batchRoutes());
-    answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2$/, [{ body: batchFixture({ status: 'failed', made: 40, message: 'The disk is full.' }) }]);
+    answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2$/, [
+      { body: batchFixture({ status: 'failed', made: 40, message: 'The disk is full.' }) },
+    ]);
     const { user } = render({ route: '/marksheet', language: 'fr' });
     await user.click(screen.getByRole('button', { name: "Bulletins de tout l'établissement" }));
     const dialog = within(await screen.findByRole('dialog'));

@@ -36,7 +36,11 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
               code={course.code}
               description={intl.formatMessage(
                 { id: 'marksheet.courseTooltip' },
-                { name: course.name, coefficient: figure(intl, course.coefficient), teacher: course.teacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }) },
+                {
+                  name: course.name,
+                  coefficient: figure(intl, course.coefficient),
+                  teacher: course.teacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }),
+                },
               )}
             />
           ))}
@@ -93,9 +97,17 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
                 </TableCell>
               ))}
               <TableCell>{row.observation?.label ?? DASH}</TableCell>
-              <TableCell>{row.distinctions.map((distinction) => intl.formatMessage({ id: `marksheet.distinctions.${distinction}` })).join(', ') || DASH}</TableCell>
+              <TableCell>
+                {row.distinctions.map((distinction) => intl.formatMessage({ id: `marksheet.distinctions.${distinction}` })).join(', ') ||
+                  DASH}
+              </TableCell>
               {annual && <TableCell>{row.decision ? <FormattedMessage id={`marksheet.decisions.${row.decision}`} /> : DASH}</TableCell>}
-              <ReportCardCell name={row.name} busy={cardBusy === row.studentId} disabled={cardsDisabled} onClick={() => onReportCard(row)} />
+              <ReportCardCell
+                name={row.name}
+                busy={cardBusy === row.studentId}
+                disabled={cardsDisabled}
+                onClick={() => onReportCard(row)}
+              />
             </TableRow>
           );
         })}

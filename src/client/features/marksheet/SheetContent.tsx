@@ -56,7 +56,9 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
   const exportSheet = async () => {
     setExporting(true);
     try {
-      const fileName = [intl.formatMessage({ id: 'marksheet.file.sheet' }), fileNamePart(classroom.name), periodSlug(intl, period)].join('-');
+      const fileName = [intl.formatMessage({ id: 'marksheet.file.sheet' }), fileNamePart(classroom.name), periodSlug(intl, period)].join(
+        '-',
+      );
       await saveXlsx(exportRows(sheet, order, intl, collator), `${classroom.name} ${title}`, `${fileName}.xlsx`, direction === 'rtl');
     } catch (error) {
       showError(error);
@@ -74,7 +76,11 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage
             id="marksheet.classroomLine"
-            values={{ level: classroom.levelName, year: classroom.schoolYearName, headTeacher: classroom.headTeacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }) }}
+            values={{
+              level: classroom.levelName,
+              year: classroom.schoolYearName,
+              headTeacher: classroom.headTeacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }),
+            }}
           />
         </Typography>
       </Box>
@@ -103,10 +109,18 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
           label={intl.formatMessage({ id: 'marksheet.cards.language' })}
           value={cardLanguage}
           minWidth={140}
-          choices={REPORT_CARD_LANGUAGES.map((language) => ({ value: language, label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }) }))}
+          choices={REPORT_CARD_LANGUAGES.map((language) => ({
+            value: language,
+            label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }),
+          }))}
           onChange={({ target: { value } }) => setCardLanguage(value as ReportCardLanguage)}
         />
-        <Button variant="contained" startIcon={<PictureAsPdf />} disabled={empty || cards.busy !== null} onClick={() => void cards.download()}>
+        <Button
+          variant="contained"
+          startIcon={<PictureAsPdf />}
+          disabled={empty || cards.busy !== null}
+          onClick={() => void cards.download()}
+        >
           <FormattedMessage id="marksheet.cards.downloadClass" />
         </Button>
         <Button variant="outlined" startIcon={<Print />} disabled={empty || cards.busy !== null} onClick={() => void cards.print()}>

@@ -47,7 +47,12 @@ export function SheetStats({ sheet }: { sheet: AnySheet }) {
         </Box>
       </Paper>
       {courses.length > 0 && (
-        <Paper variant="outlined" component="section" aria-labelledby="marksheet-course-stats" sx={{ p: 2, flex: '1 1 420px', minWidth: 0 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="marksheet-course-stats"
+          sx={{ p: 2, flex: '1 1 420px', minWidth: 0 }}
+        >
           <Typography variant="subtitle1" component="h2" id="marksheet-course-stats" gutterBottom>
             <FormattedMessage id="marksheet.stats.courses" />
           </Typography>
@@ -89,7 +94,9 @@ export function SheetStats({ sheet }: { sheet: AnySheet }) {
                     <TableCell align="right">{figure(intl, course.stats.mean)}</TableCell>
                     <TableCell align="right">{figure(intl, course.stats.min)}</TableCell>
                     <TableCell align="right">{figure(intl, course.stats.max)}</TableCell>
-                    <TableCell align="right">{course.stats.successRate === null ? DASH : percent(intl, course.stats.successRate)}</TableCell>
+                    <TableCell align="right">
+                      {course.stats.successRate === null ? DASH : percent(intl, course.stats.successRate)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

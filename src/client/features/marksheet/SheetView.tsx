@@ -22,11 +22,7 @@ export function SheetView({ request, period, trimesters }: Props) {
   const { sheet, error, refetch } = useSheet(request);
 
   if (!sheet && error) {
-    return (
-      <LoadFailed onRetry={refetch}>
-        {chooseAlert(error).message ?? intl.formatMessage({ id: 'marksheet.loadFailed' })}
-      </LoadFailed>
-    );
+    return <LoadFailed onRetry={refetch}>{chooseAlert(error).message ?? intl.formatMessage({ id: 'marksheet.loadFailed' })}</LoadFailed>;
   }
   if (!sheet) {
     return (

@@ -6,7 +6,12 @@ import type { ExportCell } from './sheetRows';
  * the click, so it stays out of the area's chunk until someone exports. Every cell is a typed
  * value (never a formula); text has already been neutralised by exportRows.
  */
-export async function saveXlsx(rows: readonly (readonly ExportCell[])[], sheetName: string, fileName: string, rightToLeft = false): Promise<void> {
+export async function saveXlsx(
+  rows: readonly (readonly ExportCell[])[],
+  sheetName: string,
+  fileName: string,
+  rightToLeft = false,
+): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const data = rows.map((row, index) =>
     row.map((cell) => {

@@ -18,11 +18,19 @@ export function periodLabel(intl: IntlShape, period: SheetPeriod, trimesters?: r
       if (!sequences) return intl.formatMessage({ id: 'marksheet.periods.trimester' }, { number: period.number });
       return intl.formatMessage(
         { id: 'marksheet.periods.trimesterWithSequences' },
-        { number: period.number, count: sequences.length, sequences: intl.formatList(sequences.map((sequence) => intl.formatNumber(sequence)), { type: 'conjunction' }) },
+        {
+          number: period.number,
+          count: sequences.length,
+          sequences: intl.formatList(
+            sequences.map((sequence) => intl.formatNumber(sequence)),
+            { type: 'conjunction' },
+          ),
+        },
       );
     }
   }
 }
 
 /** The period in a file name: "trimestre-1", "annuel" (in the page's language). */
-export const periodSlug = (intl: IntlShape, period: SheetPeriod): string => intl.formatMessage({ id: `marksheet.file.period.${period.type}` }, { number: period.number });
+export const periodSlug = (intl: IntlShape, period: SheetPeriod): string =>
+  intl.formatMessage({ id: `marksheet.file.period.${period.type}` }, { number: period.number });

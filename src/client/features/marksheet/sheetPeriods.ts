@@ -35,7 +35,8 @@ export function periodChoices(system: GradingSystem, trimesters: readonly (reado
   ];
 }
 
-export const samePeriod = (a: SheetPeriod | undefined, b: SheetPeriod | undefined) => Boolean(a && b && a.type === b.type && a.number === b.number);
+export const samePeriod = (a: SheetPeriod | undefined, b: SheetPeriod | undefined) =>
+  Boolean(a && b && a.type === b.type && a.number === b.number);
 
 /** Which sheet endpoint answers a period. */
 export type SheetRequest =
@@ -45,10 +46,17 @@ export type SheetRequest =
   | { kind: 'lmdTerm'; classroomId: number; term: 1 | 2 }
   | { kind: 'lmdAnnual'; classroomId: number };
 
-export function sheetRequestOf(classroomId: number, system: GradingSystem, period: SheetPeriod, trimesters: readonly (readonly number[])[]): SheetRequest | null {
+export function sheetRequestOf(
+  classroomId: number,
+  system: GradingSystem,
+  period: SheetPeriod,
+  trimesters: readonly (readonly number[])[],
+): SheetRequest | null {
   if (system === 'lmd') {
     if (period.type === 'annual') return { kind: 'lmdAnnual', classroomId };
-    return period.type === 'term' && (period.number === 1 || period.number === 2) ? { kind: 'lmdTerm', classroomId, term: period.number } : null;
+    return period.type === 'term' && (period.number === 1 || period.number === 2)
+      ? { kind: 'lmdTerm', classroomId, term: period.number }
+      : null;
   }
   switch (period.type) {
     case 'sequence':

@@ -10,11 +10,23 @@ const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name)
 
 describe('sortRows', () => {
   it('puts ranked students first by rank, ties by name, then the unranked and Non classés by name', () => {
-    expect(names(sortRows(secondarySheetFixture.rows, 'rank', collator))).toEqual(['ATANGANA Brenda', 'BELLO Amadou', 'ESSOMBA Paul', 'ABENA Zoé', 'DJODA Aminatou']);
+    expect(names(sortRows(secondarySheetFixture.rows, 'rank', collator))).toEqual([
+      'ATANGANA Brenda',
+      'BELLO Amadou',
+      'ESSOMBA Paul',
+      'ABENA Zoé',
+      'DJODA Aminatou',
+    ]);
   });
 
   it('orders by name alone, whatever the rank', () => {
-    expect(names(sortRows(secondarySheetFixture.rows, 'name', collator))).toEqual(['ABENA Zoé', 'ATANGANA Brenda', 'BELLO Amadou', 'DJODA Aminatou', 'ESSOMBA Paul']);
+    expect(names(sortRows(secondarySheetFixture.rows, 'name', collator))).toEqual([
+      'ABENA Zoé',
+      'ATANGANA Brenda',
+      'BELLO Amadou',
+      'DJODA Aminatou',
+      'ESSOMBA Paul',
+    ]);
   });
 
   it('sorts LMD rows too, the student without an average last', () => {
@@ -42,8 +54,32 @@ describe('rankLabel', () => {
 describe('exportRows', () => {
   it('writes a header, then the rows in the chosen order, with numbers as numbers', () => {
     const rows = exportRows({ system: 'sequence', sheet: secondarySheetFixture }, 'rank', en, collator);
-    expect(rows[0]).toEqual(['Rank', 'Student ID', 'Name', 'MATH', 'FRAN', 'EPS', 'Total coef.', 'Total points', 'Average', 'Remark', 'Distinctions']);
-    expect(rows[1]).toEqual(['1', '26SC00001', 'ATANGANA Brenda', 16, 14.5, 16, 8, 123.5, 15.44, 'Compétences très bien acquises', 'Honour roll, Encouragement, Congratulations']);
+    expect(rows[0]).toEqual([
+      'Rank',
+      'Student ID',
+      'Name',
+      'MATH',
+      'FRAN',
+      'EPS',
+      'Total coef.',
+      'Total points',
+      'Average',
+      'Remark',
+      'Distinctions',
+    ]);
+    expect(rows[1]).toEqual([
+      '1',
+      '26SC00001',
+      'ATANGANA Brenda',
+      16,
+      14.5,
+      16,
+      8,
+      123.5,
+      15.44,
+      'Compétences très bien acquises',
+      'Honour roll, Encouragement, Congratulations',
+    ]);
     expect(rows[2][0]).toBe('2 ex');
     // Non classé: exempted from EPS, unmarked in French.
     expect(rows[5]).toEqual(['NC', '26SC00003', 'DJODA Aminatou', 6, null, 'Exempt', 4, 24, 6, 'Compétences non acquises', 'Work warning']);
@@ -54,7 +90,10 @@ describe('exportRows', () => {
     const sheet = {
       ...secondarySheetFixture,
       courses: [{ ...secondarySheetFixture.courses[0], code: '@SUM' }],
-      rows: [{ ...first, name: '=HYPERLINK("http://x.test","clic")', matricule: '+237', observation: { grade: 'A', label: '-1' } }, ...others],
+      rows: [
+        { ...first, name: '=HYPERLINK("http://x.test","clic")', matricule: '+237', observation: { grade: 'A', label: '-1' } },
+        ...others,
+      ],
     };
     const rows = exportRows({ system: 'sequence', sheet }, 'rank', en, collator);
     expect(rows[0][3]).toBe("'@SUM");
@@ -75,7 +114,20 @@ describe('exportRows', () => {
 
   it('gives each LMD unit its grade and its letter', () => {
     const rows = exportRows({ system: 'lmd', sheet: lmdSheetFixture }, 'rank', en, collator);
-    expect(rows[0]).toEqual(['Rank', 'Student ID', 'Name', 'INF111', 'INF111 letter', 'MAT112', 'MAT112 letter', 'Average', 'GPA', 'Credits earned', 'Credits attempted', 'Decision']);
+    expect(rows[0]).toEqual([
+      'Rank',
+      'Student ID',
+      'Name',
+      'INF111',
+      'INF111 letter',
+      'MAT112',
+      'MAT112 letter',
+      'Average',
+      'GPA',
+      'Credits earned',
+      'Credits attempted',
+      'Decision',
+    ]);
     expect(rows[3]).toEqual([null, '26SC00009', 'TCHOUA Lise', null, 'I', 12.7, 'B-', null, null, 4, 10, 'Incomplete']);
   });
 });

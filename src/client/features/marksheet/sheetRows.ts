@@ -62,7 +62,9 @@ function secondaryTable(sheet: SecondarySheetAnswer, order: SheetOrder, intl: In
     text(intl, 'marksheet.columns.totalCoefficients'),
     text(intl, 'marksheet.columns.totalPoints'),
     text(intl, 'marksheet.columns.average'),
-    ...(annual ? Array.from({ length: trimesterCount }, (_, index) => text(intl, 'marksheet.columns.trimesterAverage', { number: index + 1 })) : []),
+    ...(annual
+      ? Array.from({ length: trimesterCount }, (_, index) => text(intl, 'marksheet.columns.trimesterAverage', { number: index + 1 }))
+      : []),
     text(intl, 'marksheet.columns.observation'),
     text(intl, 'marksheet.columns.distinctions'),
     ...(annual ? [text(intl, 'marksheet.columns.decision')] : []),

@@ -16,7 +16,10 @@ const id = (value: string | null) => (value && /^\d+$/.test(value) ? Number(valu
  */
 export function useSheetSelection(): [SheetSelection, (next: SheetSelection) => void] {
   const [params, setParams] = useSearchParams();
-  const selection = useMemo<SheetSelection>(() => ({ classroomId: id(params.get('classroom')), period: parsePeriodKey(params.get('period')) }), [params]);
+  const selection = useMemo<SheetSelection>(
+    () => ({ classroomId: id(params.get('classroom')), period: parsePeriodKey(params.get('period')) }),
+    [params],
+  );
 
   const update = (next: SheetSelection) => {
     const search = new URLSearchParams();

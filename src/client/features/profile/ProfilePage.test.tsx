@@ -7,7 +7,8 @@ import ProfilePage from './ProfilePage';
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
 const detailsForm = () => screen.getByRole('heading', { name: /My details|Mes informations/ }).parentElement as HTMLElement;
-const passwordForm = () => screen.getByRole('heading', { name: /Change my password|Changer mon mot de passe/ }).parentElement as HTMLElement;
+const passwordForm = () =>
+  screen.getByRole('heading', { name: /Change my password|Changer mon mot de passe/ }).parentElement as HTMLElement;
 
 describe('ProfilePage', () => {
   it.each(['en', 'fr'] as const)('renders in %s', (language) => {
@@ -16,7 +17,9 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: en ? 'My profile' : 'Mon profil' })).toBeInTheDocument();
     expect(within(detailsForm()).getByRole('textbox', { name: en ? 'First name' : 'Prénom' })).toHaveValue('Aïcha');
     expect(within(detailsForm()).getByRole('textbox', { name: en ? 'Last name' : 'Nom' })).toHaveValue('Mbarga');
-    expect(within(passwordForm()).getByRole('button', { name: en ? 'Change the password' : 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(
+      within(passwordForm()).getByRole('button', { name: en ? 'Change the password' : 'Changer le mot de passe' }),
+    ).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
 
@@ -61,7 +64,12 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Action completed successfully')).toBeInTheDocument();
     const [call] = network.requests;
-    expect(await jsonBody(call)).toEqual({ firstName: 'Aïcha', lastName: 'Mbarga', email: 'secretariat@lycee-demo.cm', phone: '+237 600 00 00 00' });
+    expect(await jsonBody(call)).toEqual({
+      firstName: 'Aïcha',
+      lastName: 'Mbarga',
+      email: 'secretariat@lycee-demo.cm',
+      phone: '+237 600 00 00 00',
+    });
     expect(call.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
     expect(store.getState().auth.currentUser?.data.user.phone).toBe('+237 600 00 00 00');
   });
@@ -72,7 +80,12 @@ describe('ProfilePage', () => {
         method: 'PUT',
         path: '/api/users/edit-password',
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are invalid', fields: { currentPassword: 'The current password is wrong' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Some fields are invalid',
+          fields: { currentPassword: 'The current password is wrong' },
+        },
       },
     ]);
     const { user } = renderWithProviders(<ProfilePage />, { preloadedState: signedInState() });

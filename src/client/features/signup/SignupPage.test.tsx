@@ -19,7 +19,8 @@ describe('SignupPage', () => {
     const { container } = renderWithProviders(<SignupPage />, { language });
     const en = language === 'en';
     expect(screen.getByRole('heading', { level: 1, name: en ? 'Create an account' : 'Créer un compte' })).toBeInTheDocument();
-    for (const name of en ? ['First name', 'Last name', 'Username'] : ['Prénom', 'Nom', "Nom d'utilisateur"]) expect(screen.getByRole('textbox', { name })).toBeRequired();
+    for (const name of en ? ['First name', 'Last name', 'Username'] : ['Prénom', 'Nom', "Nom d'utilisateur"])
+      expect(screen.getByRole('textbox', { name })).toBeRequired();
     expect(screen.getByRole('button', { name: en ? 'Sign up' : 'Créer le compte' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
   });
@@ -40,7 +41,14 @@ describe('SignupPage', () => {
   });
 
   it('shows the server refusal through the alert dialog', async () => {
-    mockFetch([{ method: 'POST', path: '/register/user', status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The username nkoulou is already taken' } }]);
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/register/user',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'The username nkoulou is already taken' },
+      },
+    ]);
     const { user } = renderWithProviders(<SignupPage />);
     await fillAndSubmit(user);
     expect(await screen.findByRole('dialog')).toHaveTextContent('The username nkoulou is already taken');

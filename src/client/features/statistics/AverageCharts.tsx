@@ -23,7 +23,17 @@ type CourseRow = AverageMarks['courses'][number];
 type BandRow = AverageMarks['distribution'][number];
 
 /** A titled block: the chart, then its figures as a table (what screen readers and printers read). */
-function ChartSection({ id, title, chart, table }: { id: string; title: string; chart: ReactNode; table: (labelledBy: string) => ReactNode }) {
+function ChartSection({
+  id,
+  title,
+  chart,
+  table,
+}: {
+  id: string;
+  title: string;
+  chart: ReactNode;
+  table: (labelledBy: string) => ReactNode;
+}) {
   const headingId = `statistics-${id}-title`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 3 }}>
@@ -47,15 +57,45 @@ function useChartTexts() {
 /** An average axis /20 and a success-rate axis 0-100 %, on the other side. */
 function averageAndRateAxes(format: FigureFormat, intl: ReturnType<typeof useIntl>) {
   return [
-    { id: 'average', min: 0, max: 20, width: AXIS_WIDTH, label: intl.formatMessage({ id: 'statistics.figures.averageAxis' }), valueFormatter: (value: number) => format.count(value) },
-    { id: 'rate', min: 0, max: 1, position: 'right' as const, width: AXIS_WIDTH, label: intl.formatMessage({ id: 'statistics.figures.successRate' }), valueFormatter: (value: number) => format.rate(value) },
+    {
+      id: 'average',
+      min: 0,
+      max: 20,
+      width: AXIS_WIDTH,
+      label: intl.formatMessage({ id: 'statistics.figures.averageAxis' }),
+      valueFormatter: (value: number) => format.count(value),
+    },
+    {
+      id: 'rate',
+      min: 0,
+      max: 1,
+      position: 'right' as const,
+      width: AXIS_WIDTH,
+      label: intl.formatMessage({ id: 'statistics.figures.successRate' }),
+      valueFormatter: (value: number) => format.rate(value),
+    },
   ];
 }
 
 const averageColumns = (intl: ReturnType<typeof useIntl>, format: FigureFormat) => ({
-  average: { key: 'average', header: intl.formatMessage({ id: 'statistics.figures.average' }), cell: (row: { average: number | null }) => format.average(row.average), numeric: true },
-  successRate: { key: 'successRate', header: intl.formatMessage({ id: 'statistics.figures.successRate' }), cell: (row: { successRate: number | null }) => format.rate(row.successRate), numeric: true },
-  evaluated: { key: 'evaluated', header: intl.formatMessage({ id: 'statistics.figures.evaluated' }), cell: (row: { evaluated: number }) => format.count(row.evaluated), numeric: true },
+  average: {
+    key: 'average',
+    header: intl.formatMessage({ id: 'statistics.figures.average' }),
+    cell: (row: { average: number | null }) => format.average(row.average),
+    numeric: true,
+  },
+  successRate: {
+    key: 'successRate',
+    header: intl.formatMessage({ id: 'statistics.figures.successRate' }),
+    cell: (row: { successRate: number | null }) => format.rate(row.successRate),
+    numeric: true,
+  },
+  evaluated: {
+    key: 'evaluated',
+    header: intl.formatMessage({ id: 'statistics.figures.evaluated' }),
+    cell: (row: { evaluated: number }) => format.count(row.evaluated),
+    numeric: true,
+  },
 });
 
 export function ClassroomChart({ classrooms }: { classrooms: readonly ClassroomRow[] }) {
@@ -66,11 +106,26 @@ export function ClassroomChart({ classrooms }: { classrooms: readonly ClassroomR
   const columns: FigureColumn<ClassroomRow>[] = [
     { key: 'name', header: intl.formatMessage({ id: 'statistics.figures.classroom' }), cell: (row) => row.name },
     { key: 'level', header: intl.formatMessage({ id: 'statistics.figures.level' }), cell: (row) => row.levelName },
-    { key: 'students', header: intl.formatMessage({ id: 'statistics.figures.students' }), cell: (row) => format.count(row.students), numeric: true },
+    {
+      key: 'students',
+      header: intl.formatMessage({ id: 'statistics.figures.students' }),
+      cell: (row) => format.count(row.students),
+      numeric: true,
+    },
     shared.evaluated,
     shared.average,
-    { key: 'highest', header: intl.formatMessage({ id: 'statistics.figures.highest' }), cell: (row) => format.average(row.highest), numeric: true },
-    { key: 'lowest', header: intl.formatMessage({ id: 'statistics.figures.lowest' }), cell: (row) => format.average(row.lowest), numeric: true },
+    {
+      key: 'highest',
+      header: intl.formatMessage({ id: 'statistics.figures.highest' }),
+      cell: (row) => format.average(row.highest),
+      numeric: true,
+    },
+    {
+      key: 'lowest',
+      header: intl.formatMessage({ id: 'statistics.figures.lowest' }),
+      cell: (row) => format.average(row.lowest),
+      numeric: true,
+    },
     shared.successRate,
   ];
   return (
@@ -84,8 +139,20 @@ export function ClassroomChart({ classrooms }: { classrooms: readonly ClassroomR
           xAxis={[{ scaleType: 'band', data: classrooms.map((row) => row.name) }]}
           yAxis={averageAndRateAxes(format, intl)}
           series={[
-            { id: 'average', label: shared.average.header, data: classrooms.map((row) => row.average), yAxisId: 'average', valueFormatter: (value) => format.average(value) },
-            { id: 'successRate', label: shared.successRate.header, data: classrooms.map((row) => row.successRate), yAxisId: 'rate', valueFormatter: (value) => format.rate(value) },
+            {
+              id: 'average',
+              label: shared.average.header,
+              data: classrooms.map((row) => row.average),
+              yAxisId: 'average',
+              valueFormatter: (value) => format.average(value),
+            },
+            {
+              id: 'successRate',
+              label: shared.successRate.header,
+              data: classrooms.map((row) => row.successRate),
+              yAxisId: 'rate',
+              valueFormatter: (value) => format.rate(value),
+            },
           ]}
         />
       }
@@ -117,8 +184,20 @@ export function CourseChart({ courses }: { courses: readonly CourseRow[] }) {
           xAxis={[{ scaleType: 'band', data: courses.map((row) => row.code) }]}
           yAxis={averageAndRateAxes(format, intl)}
           series={[
-            { id: 'average', label: shared.average.header, data: courses.map((row) => row.average), yAxisId: 'average', valueFormatter: (value) => format.average(value) },
-            { id: 'successRate', label: shared.successRate.header, data: courses.map((row) => row.successRate), yAxisId: 'rate', valueFormatter: (value) => format.rate(value) },
+            {
+              id: 'average',
+              label: shared.average.header,
+              data: courses.map((row) => row.average),
+              yAxisId: 'average',
+              valueFormatter: (value) => format.average(value),
+            },
+            {
+              id: 'successRate',
+              label: shared.successRate.header,
+              data: courses.map((row) => row.successRate),
+              yAxisId: 'rate',
+              valueFormatter: (value) => format.rate(value),
+            },
           ]}
         />
       }
@@ -147,7 +226,14 @@ export function DistributionChart({ distribution }: { distribution: readonly Ban
           hideLegend
           xAxis={[{ scaleType: 'band', data: distribution.map((row) => format.band(row.from, row.to)) }]}
           yAxis={[{ min: 0, tickMinStep: 1, valueFormatter: (value: number) => format.count(value) }]}
-          series={[{ id: 'count', label: countHeader, data: distribution.map((row) => row.count), valueFormatter: (value) => (value === null ? '' : format.count(value)) }]}
+          series={[
+            {
+              id: 'count',
+              label: countHeader,
+              data: distribution.map((row) => row.count),
+              valueFormatter: (value) => (value === null ? '' : format.count(value)),
+            },
+          ]}
         />
       }
       table={(labelledBy) => <FigureTable labelledBy={labelledBy} columns={columns} rows={distribution} rowKey={(row) => row.from} />}

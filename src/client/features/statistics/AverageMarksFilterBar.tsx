@@ -31,8 +31,12 @@ export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChan
   const { system, schoolYearId, levelId, classroomId, periodType, period } = filters;
 
   const allLevels = useListLevelsQuery({ limit: ALL }).data?.data ?? NO_LEVELS;
-  const levels = useMemo(() => allLevels.filter((level) => level.gradingSystem === system).sort((a, b) => a.position - b.position), [allLevels, system]);
-  const allClassrooms = useListClassroomsQuery({ schoolYearId, ...(levelId === 'all' ? {} : { levelId }), limit: ALL }).data?.data ?? NO_CLASSROOMS;
+  const levels = useMemo(
+    () => allLevels.filter((level) => level.gradingSystem === system).sort((a, b) => a.position - b.position),
+    [allLevels, system],
+  );
+  const allClassrooms =
+    useListClassroomsQuery({ schoolYearId, ...(levelId === 'all' ? {} : { levelId }), limit: ALL }).data?.data ?? NO_CLASSROOMS;
   const classrooms = useMemo(
     () => allClassrooms.filter((classroom) => classroom.gradingSystem === system && (levelId === 'all' || classroom.levelId === levelId)),
     [allClassrooms, system, levelId],
@@ -75,7 +79,10 @@ export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChan
         id="statistics-classroom"
         label={t('classroom')}
         value={String(classroomId)}
-        choices={[{ value: 'all', label: t('allClassrooms') }, ...classrooms.map((classroom) => ({ value: String(classroom.id), label: classroom.name }))]}
+        choices={[
+          { value: 'all', label: t('allClassrooms') },
+          ...classrooms.map((classroom) => ({ value: String(classroom.id), label: classroom.name })),
+        ]}
         onChange={({ target: { value } }) => onChange({ classroomId: idOrAll(value) })}
       />
       <ChoiceSelect

@@ -5,7 +5,8 @@ import { ClassroomChart, CourseChart, DistributionChart } from './AverageCharts'
 import { SummaryFigures } from './SummaryFigures';
 
 /** Nobody has an average and no course has a mark for the period. */
-export const isEmpty = (data: AverageMarks): boolean => data.overall.evaluated === 0 && data.courses.every((course) => course.evaluated === 0);
+export const isEmpty = (data: AverageMarks): boolean =>
+  data.overall.evaluated === 0 && data.courses.every((course) => course.evaluated === 0);
 
 /** The answer of one call: summary figures, then averages by classroom, by course, and their distribution. */
 export function AverageMarksReport({ data }: { data: AverageMarks }) {

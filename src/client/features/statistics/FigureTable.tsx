@@ -39,7 +39,12 @@ export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: Props<Ro
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column, index) => (
-                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} component={index === 0 ? 'th' : 'td'} scope={index === 0 ? 'row' : undefined}>
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  component={index === 0 ? 'th' : 'td'}
+                  scope={index === 0 ? 'row' : undefined}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -44,7 +44,9 @@ describe('the average-marks statistics', () => {
     for (const option of ['2025-2026', '3e', '3e A']) await screen.findByRole('option', { name: option });
     expect(pathsOf(network.requestsTo(AVERAGE_MARKS))).toEqual(['/api/statistics/average-marks/1/all/all/trimester/1']);
     expect(screen.getAllByText(average, { selector: 'dd' })).toHaveLength(1);
-    expect(screen.getByText(rate.replace(/\s/g, ' '), { selector: 'dd', normalizer: (text) => text.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(
+      screen.getByText(rate.replace(/\s/g, ' '), { selector: 'dd', normalizer: (text) => text.replace(/\s/g, ' ') }),
+    ).toBeInTheDocument();
     // Three charts drawn by MUI X, each followed by its table.
     expect(container.querySelectorAll('[data-chart] svg.MuiChartsSvgLayer-root')).toHaveLength(3);
     expect(screen.getAllByRole('table')).toHaveLength(3);
@@ -86,14 +88,26 @@ describe('the average-marks statistics', () => {
     await screen.findByRole('table', { name: 'Averages by class' });
     // Secondary levels only, in their order.
     await screen.findByRole('option', { name: '3e' });
-    expect(within(screen.getByLabelText('Level')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All levels', '6e', '5e', '3e']);
-    expect(within(screen.getByLabelText('Period type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sequence', 'Trimester', 'Annual']);
+    expect(
+      within(screen.getByLabelText('Level'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All levels', '6e', '5e', '3e']);
+    expect(
+      within(screen.getByLabelText('Period type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sequence', 'Trimester', 'Annual']);
 
     await user.selectOptions(screen.getByLabelText('Level'), '3');
     await user.selectOptions(screen.getByLabelText('Period'), '2');
     await waitFor(() => expect(network.requestsTo('/api/statistics/average-marks/1/3/all/trimester/2')).toHaveLength(1));
     // The classrooms of that level only.
-    expect(within(screen.getByLabelText('Class')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All classes', '3e A']);
+    expect(
+      within(screen.getByLabelText('Class'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All classes', '3e A']);
     await user.selectOptions(screen.getByLabelText('Class'), '31');
     await waitFor(() => expect(network.requestsTo('/api/statistics/average-marks/1/3/31/trimester/2')).toHaveLength(1));
 
@@ -123,7 +137,11 @@ describe('the average-marks statistics', () => {
   });
 
   it('switches to the LMD statistics when the option lmdEnabled is on', async () => {
-    const network = mockFetch([...structureRoutes(), averageMarksRoute(averageMarksFixture), averageMarksRoute(averageMarksLmdFixture, true)]);
+    const network = mockFetch([
+      ...structureRoutes(),
+      averageMarksRoute(averageMarksFixture),
+      averageMarksRoute(averageMarksLmdFixture, true),
+    ]);
     const { user } = render({ lmdEnabled: true });
     await screen.findByRole('table', { name: 'Averages by class' });
     const system = screen.getByRole('group', { name: 'Grading system' });
@@ -132,9 +150,21 @@ describe('the average-marks statistics', () => {
     await user.click(within(system).getByRole('button', { name: 'LMD (university)' }));
     expect(await screen.findByRole('rowheader', { name: 'L1 Informatique' })).toBeInTheDocument();
     expect(pathsOf(network.requestsTo(AVERAGE_MARKS_LMD))).toEqual(['/api/statistics-lmd/average-marks/1/all/all/term/1']);
-    expect(within(screen.getByLabelText('Level')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All levels', 'L1']);
-    expect(within(screen.getByLabelText('Period type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Semester', 'Annual']);
-    expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Semester 1', 'Semester 2']);
+    expect(
+      within(screen.getByLabelText('Level'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All levels', 'L1']);
+    expect(
+      within(screen.getByLabelText('Period type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Semester', 'Annual']);
+    expect(
+      within(screen.getByLabelText('Period'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Semester 1', 'Semester 2']);
 
     await user.selectOptions(screen.getByLabelText('Period'), '2');
     await waitFor(() => expect(network.requestsTo('/api/statistics-lmd/average-marks/1/all/all/term/2')).toHaveLength(1));
@@ -150,7 +180,14 @@ describe('the average-marks statistics', () => {
   });
 
   it('shows a spinner, then an error with a retry', async () => {
-    mockFetch([...structureRoutes(), { path: AVERAGE_MARKS, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is unavailable.' } }]);
+    mockFetch([
+      ...structureRoutes(),
+      {
+        path: AVERAGE_MARKS,
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is unavailable.' },
+      },
+    ]);
     const { user } = render();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText('The database is unavailable.')).toBeInTheDocument();

@@ -21,7 +21,13 @@ export function SummaryFigures({ overall }: { overall: AverageMarks['overall'] }
     <Box
       component="dl"
       aria-label={intl.formatMessage({ id: 'statistics.summary.title' })}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 2, m: 0, mb: 3 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+        gap: 2,
+        m: 0,
+        mb: 3,
+      }}
     >
       {figures.map(([id, value]) => (
         <Card key={id} variant="outlined" sx={{ p: 2 }}>

@@ -2,7 +2,14 @@ import { changeFilters, initialFilters, periodsOf, periodTypesOf, queryOf } from
 
 describe('average-marks filters', () => {
   it('start at the first trimester, or the first semester in LMD, of every level and classroom', () => {
-    expect(initialFilters('sequence', 1)).toEqual({ system: 'sequence', schoolYearId: 1, levelId: 'all', classroomId: 'all', periodType: 'trimester', period: 1 });
+    expect(initialFilters('sequence', 1)).toEqual({
+      system: 'sequence',
+      schoolYearId: 1,
+      levelId: 'all',
+      classroomId: 'all',
+      periodType: 'trimester',
+      period: 1,
+    });
     expect(initialFilters('lmd', 1)).toMatchObject({ periodType: 'term', period: 1 });
   });
 
@@ -27,6 +34,12 @@ describe('average-marks filters', () => {
 
   it('make the call once a school year is known', () => {
     expect(queryOf(initialFilters('sequence', undefined))).toBeNull();
-    expect(queryOf({ ...initialFilters('sequence', 1), levelId: 3, period: 2 })).toEqual({ schoolYearId: 1, levelId: 3, classroomId: 'all', periodType: 'trimester', period: 2 });
+    expect(queryOf({ ...initialFilters('sequence', 1), levelId: 3, period: 2 })).toEqual({
+      schoolYearId: 1,
+      levelId: 3,
+      classroomId: 'all',
+      periodType: 'trimester',
+      period: 2,
+    });
   });
 });

@@ -12,7 +12,8 @@ export interface AverageMarksFilters {
   period: number;
 }
 
-export const periodTypesOf = (system: GradingSystem): readonly PeriodType[] => (system === 'lmd' ? LMD_PERIOD_TYPES : SECONDARY_PERIOD_TYPES);
+export const periodTypesOf = (system: GradingSystem): readonly PeriodType[] =>
+  system === 'lmd' ? LMD_PERIOD_TYPES : SECONDARY_PERIOD_TYPES;
 
 /** The periods a type offers on this screen: six sequences, three trimesters, two semesters, or the year (0). */
 export function periodsOf(periodType: PeriodType): number[] {

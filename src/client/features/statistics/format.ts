@@ -20,7 +20,8 @@ export function useFigureFormat(): FigureFormat {
       count: (value) => intl.formatNumber(value),
       average: (value) => (value === null ? none : intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
       rate: (value) => (value === null ? none : intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 })),
-      band: (from, to) => intl.formatMessage({ id: 'statistics.distribution.bandLabel' }, { from: intl.formatNumber(from), to: intl.formatNumber(to) }),
+      band: (from, to) =>
+        intl.formatMessage({ id: 'statistics.distribution.bandLabel' }, { from: intl.formatNumber(from), to: intl.formatNumber(to) }),
     };
   }, [intl]);
 }

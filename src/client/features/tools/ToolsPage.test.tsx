@@ -21,7 +21,10 @@ function Location() {
 }
 
 const signedInWith = (permissions?: Permission[]) => signedInState(currentUserFixture(permissions ? { permissions } : {}));
-const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('ToolsPage', () => {
   it.each(['en', 'fr'] as const)('shows every tab to an administrator and the linked one open, in %s', async (language) => {
@@ -72,7 +75,9 @@ describe('ToolsPage', () => {
   });
 
   it('hides the structure tabs without structure.manage, even when linked', async () => {
-    const network = mockFetch([{ path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } }]);
+    const network = mockFetch([
+      { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
+    ]);
     renderWithProviders(<ToolsPage />, { route: '/tools?tab=levels', preloadedState: signedInWith(['settings.manage', 'audit.read']) });
     expect(tabNames()).toEqual(['Options', 'Audit log']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Options');

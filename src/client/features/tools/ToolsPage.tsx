@@ -46,7 +46,13 @@ export default function ToolsPage() {
               aria-label={intl.formatMessage({ id: 'tools.title' })}
             >
               {tabs.map((tab) => (
-                <Tab key={tab.key} value={tab.key} id={tabId(tab.key)} aria-controls={panelId(tab.key)} label={intl.formatMessage({ id: tab.labelId })} />
+                <Tab
+                  key={tab.key}
+                  value={tab.key}
+                  id={tabId(tab.key)}
+                  aria-controls={panelId(tab.key)}
+                  label={intl.formatMessage({ id: tab.labelId })}
+                />
               ))}
             </Tabs>
           </Box>

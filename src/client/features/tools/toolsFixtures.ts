@@ -17,9 +17,45 @@ export const levels: Level[] = [
 ];
 
 export const classrooms: Classroom[] = [
-  { id: 11, name: '6e A', levelId: 1, levelName: '6e', gradingSystem: 'sequence', schoolYearId: 3, schoolYearName: '2026-2027', capacity: 60, headTeacherId: 8, headTeacherName: 'Clément Fotso', studentCount: 34 },
-  { id: 12, name: '6e B', levelId: 1, levelName: '6e', gradingSystem: 'sequence', schoolYearId: 3, schoolYearName: '2026-2027', capacity: 60, headTeacherId: null, headTeacherName: null, studentCount: 0 },
-  { id: 21, name: 'L1 Informatique', levelId: 8, levelName: 'Licence 1', gradingSystem: 'lmd', schoolYearId: 3, schoolYearName: '2026-2027', capacity: 120, headTeacherId: 9, headTeacherName: 'Brigitte Ngo Biyong', studentCount: 87 },
+  {
+    id: 11,
+    name: '6e A',
+    levelId: 1,
+    levelName: '6e',
+    gradingSystem: 'sequence',
+    schoolYearId: 3,
+    schoolYearName: '2026-2027',
+    capacity: 60,
+    headTeacherId: 8,
+    headTeacherName: 'Clément Fotso',
+    studentCount: 34,
+  },
+  {
+    id: 12,
+    name: '6e B',
+    levelId: 1,
+    levelName: '6e',
+    gradingSystem: 'sequence',
+    schoolYearId: 3,
+    schoolYearName: '2026-2027',
+    capacity: 60,
+    headTeacherId: null,
+    headTeacherName: null,
+    studentCount: 0,
+  },
+  {
+    id: 21,
+    name: 'L1 Informatique',
+    levelId: 8,
+    levelName: 'Licence 1',
+    gradingSystem: 'lmd',
+    schoolYearId: 3,
+    schoolYearName: '2026-2027',
+    capacity: 120,
+    headTeacherId: 9,
+    headTeacherName: 'Brigitte Ngo Biyong',
+    studentCount: 87,
+  },
 ];
 
 export const courses: Course[] = [
@@ -29,12 +65,51 @@ export const courses: Course[] = [
 ];
 
 export const classCourses6eA: ClassCourse[] = [
-  { id: 101, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
-  { id: 102, classroomId: 11, classroomName: '6e A', courseId: 2, courseName: 'Français', courseCode: 'FRAN', teacherId: null, teacherName: null, coefficient: 3.5, credits: null, group: 'Langues vivantes', term: null },
+  {
+    id: 101,
+    classroomId: 11,
+    classroomName: '6e A',
+    courseId: 1,
+    courseName: 'Mathématiques',
+    courseCode: 'MATH',
+    teacherId: 8,
+    teacherName: 'Clément Fotso',
+    coefficient: 4,
+    credits: null,
+    group: 'sciences',
+    term: null,
+  },
+  {
+    id: 102,
+    classroomId: 11,
+    classroomName: '6e A',
+    courseId: 2,
+    courseName: 'Français',
+    courseCode: 'FRAN',
+    teacherId: null,
+    teacherName: null,
+    coefficient: 3.5,
+    credits: null,
+    group: 'Langues vivantes',
+    term: null,
+  },
 ];
 
 export const classCoursesL1: ClassCourse[] = [
-  { id: 201, classroomId: 21, classroomName: 'L1 Informatique', courseId: 3, courseName: 'Algorithmique', courseCode: 'ALGO', teacherId: 9, teacherName: 'Brigitte Ngo Biyong', coefficient: null, credits: 6, group: 'sciences', term: 1 },
+  {
+    id: 201,
+    classroomId: 21,
+    classroomName: 'L1 Informatique',
+    courseId: 3,
+    courseName: 'Algorithmique',
+    courseCode: 'ALGO',
+    teacherId: 9,
+    teacherName: 'Brigitte Ngo Biyong',
+    coefficient: null,
+    credits: 6,
+    group: 'sciences',
+    term: 1,
+  },
 ];
 
 const teacher = (id: number, firstName: string, lastName: string): User => ({

@@ -179,9 +179,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'audit_log', 'outbox', 'password_resets', 'access_tokens', 'staff_assignments', 'options', 'metadata_types',
-    'sanction_types', 'observations', 'time_parts', 'registrations', 'students', 'class_courses', 'courses',
-    'classrooms', 'users', 'levels', 'school_years', 'school',
+    'audit_log',
+    'outbox',
+    'password_resets',
+    'access_tokens',
+    'staff_assignments',
+    'options',
+    'metadata_types',
+    'sanction_types',
+    'observations',
+    'time_parts',
+    'registrations',
+    'students',
+    'class_courses',
+    'courses',
+    'classrooms',
+    'users',
+    'levels',
+    'school_years',
+    'school',
   ];
   for (const name of tables) await db.schema.dropTable(name).execute();
 }

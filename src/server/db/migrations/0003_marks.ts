@@ -20,8 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await sql`create unique index marks_one_per_sequence on marks (class_course_id, sequence, student_id) where sequence is not null`.execute(db);
-  await sql`create unique index marks_one_per_type on marks (class_course_id, term, evaluation_type, student_id) where term is not null`.execute(db);
+  await sql`create unique index marks_one_per_sequence on marks (class_course_id, sequence, student_id) where sequence is not null`.execute(
+    db,
+  );
+  await sql`create unique index marks_one_per_type on marks (class_course_id, term, evaluation_type, student_id) where term is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('marks_student').on('marks').column('student_id').execute();
 
   await db.schema.alterTable('class_courses').addColumn('term', 'integer').execute();

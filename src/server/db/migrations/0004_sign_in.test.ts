@@ -7,7 +7,10 @@ describe.each(dialects())('migration 0004 on %s', (dialect) => {
   let database: DatabaseHandle;
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
-    database = dialect === 'postgres' ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 }) : openDatabase({ sqliteFile: ':memory:' });
+    database =
+      dialect === 'postgres'
+        ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 })
+        : openDatabase({ sqliteFile: ':memory:' });
     if (dialect === 'postgres') await ensureSchema(database.db, schema);
   });
   afterAll(async () => {
@@ -19,10 +22,28 @@ describe.each(dialects())('migration 0004 on %s', (dialect) => {
     const migrator = await migratorFor(database.db);
     expect((await migrator.migrateTo('0003_marks')).error).toBeUndefined();
     const now = new Date().toISOString();
-    const user = (username: string, email: string | null) => ({ username, first_name: 'A', last_name: 'B', email, phone: null, role: 'teacher', status: 'active' as const, password_hash: 'x', created_at: now, updated_at: now });
+    const user = (username: string, email: string | null) => ({
+      username,
+      first_name: 'A',
+      last_name: 'B',
+      email,
+      phone: null,
+      role: 'teacher',
+      status: 'active' as const,
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    });
     await database.db
       .insertInto('users')
-      .values([user('colleague', 'Desk@School.cm'), user('taker', 'desk@school.cm'), user('third', 'DESK@school.cm'), user('other', 'other@school.cm'), user('none', null), user('none2', null)])
+      .values([
+        user('colleague', 'Desk@School.cm'),
+        user('taker', 'desk@school.cm'),
+        user('third', 'DESK@school.cm'),
+        user('other', 'other@school.cm'),
+        user('none', null),
+        user('none2', null),
+      ])
       .execute();
 
     expect((await migrator.migrateTo('0004_sign_in')).error).toBeUndefined();
@@ -36,11 +57,17 @@ describe.each(dialects())('migration 0004 on %s', (dialect) => {
       { username: 'none', email: null },
       { username: 'none2', email: null },
     ]);
-    const audit = await database.db.selectFrom('audit_log').select(['entity', 'entity_id', 'before_json', 'after_json']).orderBy('id').execute();
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'before_json', 'after_json'])
+      .orderBy('id')
+      .execute();
     expect(audit.map((entry) => [entry.entity, JSON.parse(entry.before_json ?? '{}').email])).toEqual([
       ['user', 'desk@school.cm'],
       ['user', 'DESK@school.cm'],
     ]);
-    await expect(database.db.updateTable('users').set({ email: 'OTHER@school.cm' }).where('username', '=', 'none').execute()).rejects.toThrow();
+    await expect(
+      database.db.updateTable('users').set({ email: 'OTHER@school.cm' }).where('username', '=', 'none').execute(),
+    ).rejects.toThrow();
   });
 });

@@ -12,14 +12,21 @@ import { isPostgres, withId } from './dialect';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const shared = await sql<{ address: string; keep: number }>`
-    select lower(email) as address, min(id) as keep from users where email is not null group by lower(email) having count(*) > 1`.execute(db);
+    select lower(email) as address, min(id) as keep from users where email is not null group by lower(email) having count(*) > 1`.execute(
+    db,
+  );
   const now = new Date().toISOString();
   for (const { address, keep } of shared.rows) {
-    const losers = await sql<{ id: number; email: string }>`select id, email from users where lower(email) = ${address} and id <> ${keep} order by id`.execute(db);
+    const losers = await sql<{
+      id: number;
+      email: string;
+    }>`select id, email from users where lower(email) = ${address} and id <> ${keep} order by id`.execute(db);
     for (const loser of losers.rows) {
       await sql`update users set email = null, updated_at = ${now} where id = ${loser.id}`.execute(db);
       await sql`insert into audit_log (user_id, action, entity, entity_id, before_json, after_json, created_at)
-        values (null, 'update', 'user', ${String(loser.id)}, ${JSON.stringify({ email: loser.email })}, ${JSON.stringify({ email: null, reason: `the address belongs to user ${keep}` })}, ${now})`.execute(db);
+        values (null, 'update', 'user', ${String(loser.id)}, ${JSON.stringify({ email: loser.email })}, ${JSON.stringify({ email: null, reason: `the address belongs to user ${keep}` })}, ${now})`.execute(
+        db,
+      );
     }
   }
   await db.schema.dropIndex('users_email').execute();

@@ -21,9 +21,19 @@ const classroom = (id: number, name: string, gradingSystem: 'sequence' | 'lmd'):
   studentCount: 4,
 });
 
-export const classroomsFixture: Classroom[] = [classroom(11, '6e A', 'sequence'), classroom(12, '6e B', 'sequence'), classroom(21, 'L1 Informatique', 'lmd')];
+export const classroomsFixture: Classroom[] = [
+  classroom(11, '6e A', 'sequence'),
+  classroom(12, '6e B', 'sequence'),
+  classroom(21, 'L1 Informatique', 'lmd'),
+];
 
-const course = (id: number, classroomId: number, courseName: string, teacherId: number | null, term: number | null = null): ClassCourse => ({
+const course = (
+  id: number,
+  classroomId: number,
+  courseName: string,
+  teacherId: number | null,
+  term: number | null = null,
+): ClassCourse => ({
   id,
   classroomId,
   classroomName: classroomsFixture.find((item) => item.id === classroomId)!.name,
@@ -79,17 +89,32 @@ export function teacherUserFixture(): CurrentUser {
   const own = classCoursesFixture.filter((item) => item.teacherId === 8);
   return {
     ...user,
-    data: { ...user.data, user: { ...user.data.user, id: 8, username: 'cfotso', firstName: 'Clément', lastName: 'Fotso', role: 'teacher' } },
+    data: {
+      ...user.data,
+      user: { ...user.data.user, id: 8, username: 'cfotso', firstName: 'Clément', lastName: 'Fotso', role: 'teacher' },
+    },
     options: markOptions,
-    classCourses: own.map(({ id, classroomId, classroomName, courseId, courseName, courseCode, coefficient, credits }) => ({ id, classroomId, classroomName, courseId, courseName, courseCode, coefficient, credits })),
+    classCourses: own.map(({ id, classroomId, classroomName, courseId, courseName, courseCode, coefficient, credits }) => ({
+      id,
+      classroomId,
+      classroomName,
+      courseId,
+      courseName,
+      courseCode,
+      coefficient,
+      credits,
+    })),
   };
 }
 
-const list = <T,>(data: T[]) => ({ data, total: data.length });
+const list = <T>(data: T[]) => ({ data, total: data.length });
 
 /** The pickers' lists and the maths list of sequence 1. */
 export const markRoutes = (entry: EntryList = entryFixture): MockRoute[] => [
   { path: /^\/api\/classrooms\?/, body: list(classroomsFixture) },
-  ...[11, 21].map((id) => ({ path: new RegExp(`^/api/class-courses\\?classroomId=${id}&`), body: list(classCoursesFixture.filter((item) => item.classroomId === id)) })),
+  ...[11, 21].map((id) => ({
+    path: new RegExp(`^/api/class-courses\\?classroomId=${id}&`),
+    body: list(classCoursesFixture.filter((item) => item.classroomId === id)),
+  })),
   { path: '/api/classroom-marks/11/71/1', body: entry },
 ];

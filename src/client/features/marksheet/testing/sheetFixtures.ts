@@ -21,7 +21,11 @@ const classroom = (id: number, name: string, levelId: number, levelName: string,
   studentCount: 5,
 });
 
-export const classroomsFixture: Classroom[] = [classroom(11, '6e A', 1, '6e', 'sequence'), classroom(14, '3e A', 4, '3e', 'sequence'), classroom(21, 'L1 Informatique', 7, 'L1', 'lmd')];
+export const classroomsFixture: Classroom[] = [
+  classroom(11, '6e A', 1, '6e', 'sequence'),
+  classroom(14, '3e A', 4, '3e', 'sequence'),
+  classroom(21, 'L1 Informatique', 7, 'L1', 'lmd'),
+];
 
 export const levelsFixture: Level[] = [
   { id: 1, name: '6e', code: '6E', gradingSystem: 'sequence', position: 1 },
@@ -41,12 +45,47 @@ export function principalFixture(): CurrentUser {
   };
 }
 
-const sheetClassroom = { id: 11, name: '6e A', levelName: '6e', levelCode: '6E', schoolYearId: 3, schoolYearName: '2026-2027', headTeacherName: 'Clément Fotso' };
+const sheetClassroom = {
+  id: 11,
+  name: '6e A',
+  levelName: '6e',
+  levelCode: '6E',
+  schoolYearId: 3,
+  schoolYearName: '2026-2027',
+  headTeacherName: 'Clément Fotso',
+};
 
 const secondaryCourses: SecondarySheetAnswer['courses'] = [
-  { classCourseId: 71, code: 'MATH', name: 'Mathématiques', group: 'sciences', coefficient: 4, credits: null, teacherName: 'Clément Fotso', stats: { evaluated: 4, mean: 11.63, min: 6, max: 16, successRate: 0.75 } },
-  { classCourseId: 73, code: 'FRAN', name: 'Français', group: 'letters', coefficient: 3, credits: null, teacherName: 'Marie Ngo', stats: { evaluated: 3, mean: 12.5, min: 11, max: 14.5, successRate: 1 } },
-  { classCourseId: 72, code: 'EPS', name: 'Éducation physique', group: 'others', coefficient: 1, credits: null, teacherName: null, stats: { evaluated: 3, mean: 14, min: 12, max: 16, successRate: 1 } },
+  {
+    classCourseId: 71,
+    code: 'MATH',
+    name: 'Mathématiques',
+    group: 'sciences',
+    coefficient: 4,
+    credits: null,
+    teacherName: 'Clément Fotso',
+    stats: { evaluated: 4, mean: 11.63, min: 6, max: 16, successRate: 0.75 },
+  },
+  {
+    classCourseId: 73,
+    code: 'FRAN',
+    name: 'Français',
+    group: 'letters',
+    coefficient: 3,
+    credits: null,
+    teacherName: 'Marie Ngo',
+    stats: { evaluated: 3, mean: 12.5, min: 11, max: 14.5, successRate: 1 },
+  },
+  {
+    classCourseId: 72,
+    code: 'EPS',
+    name: 'Éducation physique',
+    group: 'others',
+    coefficient: 1,
+    credits: null,
+    teacherName: null,
+    stats: { evaluated: 3, mean: 14, min: 12, max: 16, successRate: 1 },
+  },
 ];
 
 type Mark = SecondarySheetRow['marks'][number];
@@ -60,7 +99,9 @@ const mark = (classCourseId: number, value: number | null, coefficient: number, 
   appreciation: null,
 });
 
-const row = (fields: Partial<SecondarySheetRow> & Pick<SecondarySheetRow, 'studentId' | 'matricule' | 'name' | 'sex' | 'marks'>): SecondarySheetRow => ({
+const row = (
+  fields: Partial<SecondarySheetRow> & Pick<SecondarySheetRow, 'studentId' | 'matricule' | 'name' | 'sex' | 'marks'>,
+): SecondarySheetRow => ({
   totalCoefficients: 8,
   totalPoints: 0,
   average: null,
@@ -127,7 +168,14 @@ const secondaryRows: SecondarySheetRow[] = [
     observation: { grade: 'D', label: 'Compétences non acquises' },
     distinctions: ['workWarning'],
   }),
-  row({ studentId: 5, matricule: '26SC00005', name: 'ABENA Zoé', sex: 'F', marks: [mark(71, null, 4), mark(73, null, 3), mark(72, null, 1)], totalCoefficients: 0 }),
+  row({
+    studentId: 5,
+    matricule: '26SC00005',
+    name: 'ABENA Zoé',
+    sex: 'F',
+    marks: [mark(71, null, 4), mark(73, null, 3), mark(72, null, 1)],
+    totalCoefficients: 0,
+  }),
 ];
 
 export const secondarySheetFixture: SecondarySheetAnswer = {
@@ -154,8 +202,28 @@ export const lmdSheetFixture: LmdSheetAnswer = {
   classroom: { ...sheetClassroom, id: 21, name: 'L1 Informatique', levelName: 'L1', levelCode: 'L1', headTeacherName: null },
   period: { type: 'lmd-term', sequences: [], term: 1 },
   courses: [
-    { classCourseId: 81, code: 'INF111', name: 'Algorithmique', group: 'fondamentale', coefficient: null, credits: 6, teacherName: 'Clément Fotso', term: 1, stats: { evaluated: 3, mean: 11.2, min: 7, max: 15.5, successRate: 0.67 } },
-    { classCourseId: 82, code: 'MAT112', name: 'Analyse', group: 'fondamentale', coefficient: null, credits: 4, teacherName: 'Marie Ngo', term: 1, stats: { evaluated: 2, mean: 9.5, min: 8.5, max: 10.5, successRate: 0.5 } },
+    {
+      classCourseId: 81,
+      code: 'INF111',
+      name: 'Algorithmique',
+      group: 'fondamentale',
+      coefficient: null,
+      credits: 6,
+      teacherName: 'Clément Fotso',
+      term: 1,
+      stats: { evaluated: 3, mean: 11.2, min: 7, max: 15.5, successRate: 0.67 },
+    },
+    {
+      classCourseId: 82,
+      code: 'MAT112',
+      name: 'Analyse',
+      group: 'fondamentale',
+      coefficient: null,
+      credits: 4,
+      teacherName: 'Marie Ngo',
+      term: 1,
+      stats: { evaluated: 2, mean: 9.5, min: 8.5, max: 10.5, successRate: 0.5 },
+    },
   ],
   rows: [
     {
@@ -164,8 +232,24 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       name: 'NANA Ruth',
       sex: 'F',
       courses: [
-        { classCourseId: 81, marks: { CC: 15, SN: 16, SR: null, TP: null, TPE: null }, grade: 15.5, letter: 'A', points: 4, status: 'capitalised', creditsAcquired: 6 },
-        { classCourseId: 82, marks: { CC: 10, SN: 11, SR: null, TP: null, TPE: null }, grade: 10.5, letter: 'C', points: 2, status: 'capitalised', creditsAcquired: 4 },
+        {
+          classCourseId: 81,
+          marks: { CC: 15, SN: 16, SR: null, TP: null, TPE: null },
+          grade: 15.5,
+          letter: 'A',
+          points: 4,
+          status: 'capitalised',
+          creditsAcquired: 6,
+        },
+        {
+          classCourseId: 82,
+          marks: { CC: 10, SN: 11, SR: null, TP: null, TPE: null },
+          grade: 10.5,
+          letter: 'C',
+          points: 2,
+          status: 'capitalised',
+          creditsAcquired: 4,
+        },
       ],
       average: 13.5,
       rank: 1,
@@ -181,8 +265,24 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       name: 'TCHOUA Lise',
       sex: 'F',
       courses: [
-        { classCourseId: 81, marks: { CC: 11, SN: null, SR: null, TP: null, TPE: null }, grade: null, letter: 'I', points: null, status: 'incomplete', creditsAcquired: 0 },
-        { classCourseId: 82, marks: { CC: 12, SN: 13, SR: null, TP: null, TPE: null }, grade: 12.7, letter: 'B-', points: 2.7, status: 'capitalised', creditsAcquired: 4 },
+        {
+          classCourseId: 81,
+          marks: { CC: 11, SN: null, SR: null, TP: null, TPE: null },
+          grade: null,
+          letter: 'I',
+          points: null,
+          status: 'incomplete',
+          creditsAcquired: 0,
+        },
+        {
+          classCourseId: 82,
+          marks: { CC: 12, SN: 13, SR: null, TP: null, TPE: null },
+          grade: 12.7,
+          letter: 'B-',
+          points: 2.7,
+          status: 'capitalised',
+          creditsAcquired: 4,
+        },
       ],
       average: null,
       rank: null,
@@ -198,8 +298,24 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       name: 'KAMGA Éric',
       sex: 'M',
       courses: [
-        { classCourseId: 81, marks: { CC: 7, SN: 7, SR: null, TP: null, TPE: null }, grade: 7, letter: 'E', points: 0, status: 'failed', creditsAcquired: 0 },
-        { classCourseId: 82, marks: { CC: 8, SN: 9, SR: null, TP: null, TPE: null }, grade: 8.5, letter: 'D', points: 1, status: 'cant', creditsAcquired: 0 },
+        {
+          classCourseId: 81,
+          marks: { CC: 7, SN: 7, SR: null, TP: null, TPE: null },
+          grade: 7,
+          letter: 'E',
+          points: 0,
+          status: 'failed',
+          creditsAcquired: 0,
+        },
+        {
+          classCourseId: 82,
+          marks: { CC: 8, SN: 9, SR: null, TP: null, TPE: null },
+          grade: 8.5,
+          letter: 'D',
+          points: 1,
+          status: 'cant',
+          creditsAcquired: 0,
+        },
       ],
       average: 7.6,
       rank: 2,
@@ -213,7 +329,11 @@ export const lmdSheetFixture: LmdSheetAnswer = {
   stats: { students: 3, evaluated: 2, ranked: 2, classAverage: 10.55, highest: 13.5, lowest: 7.6, successRate: 0.5, passed: 1 },
 };
 
-export const emptySheetFixture: SecondarySheetAnswer = { ...secondarySheetFixture, rows: [], stats: { students: 0, evaluated: 0, ranked: 0, classAverage: null, highest: null, lowest: null, successRate: null } };
+export const emptySheetFixture: SecondarySheetAnswer = {
+  ...secondarySheetFixture,
+  rows: [],
+  stats: { students: 0, evaluated: 0, ranked: 0, classAverage: null, highest: null, lowest: null, successRate: null },
+};
 
 const list = <T>(data: T[]) => ({ data, total: data.length });
 
@@ -252,7 +372,8 @@ export function answerInTurn(path: RegExp, answers: { status?: number; body: unk
   spy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     // Only GETs are read here: copying a request with a body would use the body up.
-    const request = method === 'GET' ? new Request(typeof input === 'string' ? new URL(input, window.location.href).toString() : input, init) : null;
+    const request =
+      method === 'GET' ? new Request(typeof input === 'string' ? new URL(input, window.location.href).toString() : input, init) : null;
     const url = request && new URL(request.url);
     if (request && url && path.test(url.pathname + url.search)) {
       const answer = answers[Math.min(seen.length, answers.length - 1)];

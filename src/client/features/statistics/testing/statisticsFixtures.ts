@@ -57,9 +57,42 @@ export const averageMarksFixture: AverageMarks = {
     { from: 16, to: 20, count: 4 },
   ],
   classrooms: [
-    { classroomId: 11, name: '6e A', levelId: 1, levelName: '6e', students: 50, evaluated: 50, average: 11.19, highest: 17.1, lowest: 4.65, successRate: 0.56 },
-    { classroomId: 12, name: '6e B', levelId: 1, levelName: '6e', students: 52, evaluated: 49, average: 10.42, highest: 18.02, lowest: 3.4, successRate: 0.5102 },
-    { classroomId: 31, name: '3e A', levelId: 3, levelName: '3e', students: 48, evaluated: 48, average: 11.01, highest: 16.75, lowest: 5.2, successRate: 0.5625 },
+    {
+      classroomId: 11,
+      name: '6e A',
+      levelId: 1,
+      levelName: '6e',
+      students: 50,
+      evaluated: 50,
+      average: 11.19,
+      highest: 17.1,
+      lowest: 4.65,
+      successRate: 0.56,
+    },
+    {
+      classroomId: 12,
+      name: '6e B',
+      levelId: 1,
+      levelName: '6e',
+      students: 52,
+      evaluated: 49,
+      average: 10.42,
+      highest: 18.02,
+      lowest: 3.4,
+      successRate: 0.5102,
+    },
+    {
+      classroomId: 31,
+      name: '3e A',
+      levelId: 3,
+      levelName: '3e',
+      students: 48,
+      evaluated: 48,
+      average: 11.01,
+      highest: 16.75,
+      lowest: 5.2,
+      successRate: 0.5625,
+    },
   ],
   courses: [
     { courseId: 3, code: 'MATH', name: 'Mathématiques', evaluated: 147, average: 10.42, successRate: 0.49 },
@@ -73,7 +106,20 @@ export const averageMarksLmdFixture: AverageMarks = {
   ...averageMarksFixture,
   periodType: 'term',
   overall: { students: 60, evaluated: 58, average: 11.9, highest: 16.4, lowest: 6.1, successRate: 0.63 },
-  classrooms: [{ classroomId: 81, name: 'L1 Informatique', levelId: 8, levelName: 'L1', students: 60, evaluated: 58, average: 11.9, highest: 16.4, lowest: 6.1, successRate: 0.63 }],
+  classrooms: [
+    {
+      classroomId: 81,
+      name: 'L1 Informatique',
+      levelId: 8,
+      levelName: 'L1',
+      students: 60,
+      evaluated: 58,
+      average: 11.9,
+      highest: 16.4,
+      lowest: 6.1,
+      successRate: 0.63,
+    },
+  ],
   courses: [{ courseId: 20, code: 'INF111', name: 'Algorithmique', evaluated: 58, average: 11.9, successRate: 0.63 }],
 };
 
@@ -84,7 +130,14 @@ export const emptyAverageMarksFixture: AverageMarks = {
   period: 6,
   overall: { students: 150, evaluated: 0, average: null, highest: null, lowest: null, successRate: null },
   distribution: [0, 5, 8, 10, 12, 14, 16].map((from, index, bands) => ({ from, to: bands[index + 1] ?? 20, count: 0 })),
-  classrooms: averageMarksFixture.classrooms.map((row) => ({ ...row, evaluated: 0, average: null, highest: null, lowest: null, successRate: null })),
+  classrooms: averageMarksFixture.classrooms.map((row) => ({
+    ...row,
+    evaluated: 0,
+    average: null,
+    highest: null,
+    lowest: null,
+    successRate: null,
+  })),
   courses: [],
 };
 
@@ -111,4 +164,7 @@ export function structureRoutes(): MockRoute[] {
 }
 
 /** Any secondary or LMD average-marks call answers `body`. */
-export const averageMarksRoute = (body: AverageMarks, lmd = false): MockRoute => ({ path: lmd ? /^\/api\/statistics-lmd\/average-marks\// : /^\/api\/statistics\/average-marks\//, body });
+export const averageMarksRoute = (body: AverageMarks, lmd = false): MockRoute => ({
+  path: lmd ? /^\/api\/statistics-lmd\/average-marks\// : /^\/api\/statistics\/average-marks\//,
+  body,
+});

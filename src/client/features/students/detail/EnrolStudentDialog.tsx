@@ -49,7 +49,10 @@ export function EnrolStudentDialog({ student, schoolYearId, current, onClose }: 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="enrol-student-title">
       <DialogTitle id="enrol-student-title">
-        <FormattedMessage id={transfer ? 'students.registrations.transferTitle' : 'students.registrations.enrolTitle'} values={{ name: fullName(student) }} />
+        <FormattedMessage
+          id={transfer ? 'students.registrations.transferTitle' : 'students.registrations.enrolTitle'}
+          values={{ name: fullName(student) }}
+        />
       </DialogTitle>
       <DialogContent>
         {transfer && (

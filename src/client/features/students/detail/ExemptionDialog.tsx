@@ -60,7 +60,13 @@ export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: P
             emptyLabel={intl.formatMessage({ id: 'students.form.choose' })}
             choices={courses.map((classCourse) => ({ value: String(classCourse.id), label: classCourse.courseName }))}
           />
-          <TextField {...field('reason')} fullWidth required margin="dense" label={intl.formatMessage({ id: 'students.exemptions.reason' })} />
+          <TextField
+            {...field('reason')}
+            fullWidth
+            required
+            margin="dense"
+            label={intl.formatMessage({ id: 'students.exemptions.reason' })}
+          />
         </DialogContent>
         <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </form>

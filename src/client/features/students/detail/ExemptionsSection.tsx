@@ -79,7 +79,12 @@ export function ExemptionsSection({ student, canManage }: { student: Student; ca
       )}
       <ConfirmDialog open={removing !== null} onClose={() => setRemoving(null)} onConfirm={remove} />
       {adding && placement && (
-        <ExemptionDialog studentId={student.id} classroomId={placement.classroomId} exempted={exemptions.map((exemption) => exemption.classCourseId)} onClose={() => setAdding(false)} />
+        <ExemptionDialog
+          studentId={student.id}
+          classroomId={placement.classroomId}
+          exempted={exemptions.map((exemption) => exemption.classCourseId)}
+          onClose={() => setAdding(false)}
+        />
       )}
     </Section>
   );

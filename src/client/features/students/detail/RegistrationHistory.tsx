@@ -26,10 +26,15 @@ import { formatDay } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
 
-const STATUS_COLORS: Record<RegistrationStatus, 'success' | 'info' | 'default'> = { active: 'success', transferred: 'info', left: 'default' };
+const STATUS_COLORS: Record<RegistrationStatus, 'success' | 'info' | 'default'> = {
+  active: 'success',
+  transferred: 'info',
+  left: 'default',
+};
 
 /** Latest first, whatever order the server used. */
-const latestFirst = (a: Registration, b: Registration) => b.registeredOn.localeCompare(a.registeredOn) || b.createdAt.localeCompare(a.createdAt);
+const latestFirst = (a: Registration, b: Registration) =>
+  b.registeredOn.localeCompare(a.registeredOn) || b.createdAt.localeCompare(a.createdAt);
 
 type Pending = { kind: 'leave' | 'delete'; registration: Registration } | null;
 
@@ -102,11 +107,22 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                   <TableCell>{registration.schoolYearName}</TableCell>
                   <TableCell>
                     {registration.classroomName}
-                    {registration.repeating && <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'students.registrations.repeating' })} sx={{ marginInlineStart: 1 }} />}
+                    {registration.repeating && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={intl.formatMessage({ id: 'students.registrations.repeating' })}
+                        sx={{ marginInlineStart: 1 }}
+                      />
+                    )}
                   </TableCell>
                   <TableCell>{formatDay(intl, registration.registeredOn)}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={STATUS_COLORS[registration.status]} label={intl.formatMessage({ id: `students.registrations.statuses.${registration.status}` })} />
+                    <Chip
+                      size="small"
+                      color={STATUS_COLORS[registration.status]}
+                      label={intl.formatMessage({ id: `students.registrations.statuses.${registration.status}` })}
+                    />
                   </TableCell>
                   {canManage && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -114,7 +130,10 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                         <Tooltip title={intl.formatMessage({ id: 'students.registrations.markLeft' })}>
                           <IconButton
                             size="small"
-                            aria-label={intl.formatMessage({ id: 'students.registrations.markLeftOf' }, { classroom: registration.classroomName, year: registration.schoolYearName })}
+                            aria-label={intl.formatMessage(
+                              { id: 'students.registrations.markLeftOf' },
+                              { classroom: registration.classroomName, year: registration.schoolYearName },
+                            )}
                             onClick={() => setPending({ kind: 'leave', registration })}
                           >
                             <Logout fontSize="small" />
@@ -125,7 +144,10 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                         <IconButton
                           size="small"
                           color="error"
-                          aria-label={intl.formatMessage({ id: 'students.registrations.deleteOf' }, { classroom: registration.classroomName, year: registration.schoolYearName })}
+                          aria-label={intl.formatMessage(
+                            { id: 'students.registrations.deleteOf' },
+                            { classroom: registration.classroomName, year: registration.schoolYearName },
+                          )}
                           onClick={() => setPending({ kind: 'delete', registration })}
                         >
                           <DeleteOutline fontSize="small" />
@@ -144,7 +166,11 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
         onClose={() => setPending(null)}
         onConfirm={run}
         {...(pending?.kind === 'leave'
-          ? { titleId: 'students.registrations.confirmLeftTitle', textId: 'students.registrations.confirmLeftText', confirmId: 'students.registrations.markLeft' }
+          ? {
+              titleId: 'students.registrations.confirmLeftTitle',
+              textId: 'students.registrations.confirmLeftText',
+              confirmId: 'students.registrations.markLeft',
+            }
           : {})}
         values={pending ? { classroom: pending.registration.classroomName, year: pending.registration.schoolYearName } : undefined}
       />

@@ -17,7 +17,8 @@ export function StudentDetails({ student }: { student: Student }) {
   const types = useCurrentUser()?.metadataTypes ?? [];
   const { canRead } = useStudentAccess();
   const t = (id: string) => intl.formatMessage({ id });
-  const personal = (field: PersonalStudentField, value: string): [string, string][] => (canRead(field) ? [[t(`students.fields.${field}`), value]] : []);
+  const personal = (field: PersonalStudentField, value: string): [string, string][] =>
+    canRead(field) ? [[t(`students.fields.${field}`), value]] : [];
   const customFields = student.customFields ?? {};
   const rows: [string, string][] = [
     [t('students.fields.matricule'), student.matricule],
@@ -29,7 +30,10 @@ export function StudentDetails({ student }: { student: Student }) {
     ...personal('address', student.address ?? ''),
     ...(canRead('customFields') ? types : []).map((type): [string, string] => {
       const value = customFields[String(type.id)];
-      return [type.name, value === null || value === undefined ? '' : type.kind === 'date' ? formatDay(intl, String(value)) : String(value)];
+      return [
+        type.name,
+        value === null || value === undefined ? '' : type.kind === 'date' ? formatDay(intl, String(value)) : String(value),
+      ];
     }),
   ];
   return (

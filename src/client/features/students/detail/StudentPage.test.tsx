@@ -8,7 +8,15 @@ import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock'
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import StudentsPage from '../StudentsPage';
-import { brendaFixture, classCoursesFixture, exemptionsFixture, listOf, registrationsFixture, structureRoutes, studentUserFixture } from '../testing/studentFixtures';
+import {
+  brendaFixture,
+  classCoursesFixture,
+  exemptionsFixture,
+  listOf,
+  registrationsFixture,
+  structureRoutes,
+  studentUserFixture,
+} from '../testing/studentFixtures';
 
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
@@ -56,8 +64,13 @@ describe('the student page', () => {
     mockFetch(pageRoutes());
     render({ language: 'fr' });
     await loaded();
-    const rows = within(screen.getByRole('region', { name: 'Inscriptions' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^2026-20276e A.*Actif/), expect.stringMatching(/^2025-2026CM2 BRedoublant.*Transféré/)]);
+    const rows = within(screen.getByRole('region', { name: 'Inscriptions' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^2026-20276e A.*Actif/),
+      expect.stringMatching(/^2025-2026CM2 BRedoublant.*Transféré/),
+    ]);
   });
 
   it('shows the initials when there is no photo, and the custom fields by name', async () => {
@@ -131,7 +144,10 @@ describe('the student page', () => {
 
   it('asks before deleting, and shows the dialog when the student has a history (409)', async () => {
     const message = 'This student has registrations, marks or payments: archive them instead.';
-    const network = mockFetch([{ method: 'DELETE', path: '/api/students/1', status: 409, body: { statusCode: 409, error: 'Conflict', message } }, ...pageRoutes()]);
+    const network = mockFetch([
+      { method: 'DELETE', path: '/api/students/1', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+      ...pageRoutes(),
+    ]);
     const { user } = render({ language: 'fr' });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
@@ -143,7 +159,10 @@ describe('the student page', () => {
   });
 
   it('transfers a student already active this year (transfer: true)', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) }, ...pageRoutes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) },
+      ...pageRoutes(),
+    ]);
     const { user } = render();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -153,7 +172,12 @@ describe('the student page', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Repeating the year' }));
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await screen.findByText('Action completed successfully');
-    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({ studentId: 1, classroomId: 13, repeating: true, transfer: true });
+    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({
+      studentId: 1,
+      classroomId: 13,
+      repeating: true,
+      transfer: true,
+    });
   });
 
   it('enrols a student with no registration this year (transfer: false)', async () => {
@@ -171,11 +195,19 @@ describe('the student page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Class/), '11');
     await user.click(within(dialog).getByRole('button', { name: 'Enrol' }));
     await screen.findByText('Action completed successfully');
-    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({ studentId: 1, classroomId: 11, repeating: false, transfer: false });
+    expect(await jsonBody(network.requestsTo('/api/registrations').at(-1)!)).toEqual({
+      studentId: 1,
+      classroomId: 11,
+      repeating: false,
+      transfer: false,
+    });
   });
 
   it('marks a registration as left after confirmation', async () => {
-    const network = mockFetch([{ method: 'PUT', path: '/api/registrations/21', body: { ...registrationsFixture[0], status: 'left' } }, ...pageRoutes()]);
+    const network = mockFetch([
+      { method: 'PUT', path: '/api/registrations/21', body: { ...registrationsFixture[0], status: 'left' } },
+      ...pageRoutes(),
+    ]);
     const { user } = render();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Mark as left: 6e A, 2026-2027' }));
@@ -218,20 +250,34 @@ describe('the student page', () => {
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add an exemption' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
-    expect(screen.getByText("The student's marks, absences and payments will appear here once those areas are in use.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The student's marks, absences and payments will appear here once those areas are in use."),
+    ).toBeInTheDocument();
   });
 
   /** Brenda as the server answers a role that may not read these fields: absent, not null. */
   const brendaWithout = (fields: PersonalStudentField[]): Student =>
     Object.fromEntries(Object.entries(brendaFixture).filter(([key]) => !(fields as string[]).includes(key))) as Student;
-  const identityLabels = () => within(screen.getByRole('region', { name: 'Identity' })).getAllByRole('term').map((term) => term.textContent);
+  const identityLabels = () =>
+    within(screen.getByRole('region', { name: 'Identity' }))
+      .getAllByRole('term')
+      .map((term) => term.textContent);
 
   it('shows a teacher the student without birth, guardian, address or custom fields', async () => {
     mockFetch(pageRoutes(brendaWithout(['birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address', 'customFields'])));
     render({ preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('teacher') })) });
     await loaded();
     expect(identityLabels()).toEqual(['Matricule', 'Sex']);
-    for (const hidden of ['Date of birth', 'Parent or guardian', "Guardian's phone", 'Address', 'Groupe sanguin', 'M. Atangana', '+237 677 123 456', 'O+']) {
+    for (const hidden of [
+      'Date of birth',
+      'Parent or guardian',
+      "Guardian's phone",
+      'Address',
+      'Groupe sanguin',
+      'M. Atangana',
+      '+237 677 123 456',
+      'O+',
+    ]) {
       expect(screen.queryByText(hidden)).not.toBeInTheDocument();
     }
   });

@@ -68,7 +68,13 @@ function Actions({ student }: { student: Student }) {
         <FormattedMessage id="common.delete" />
       </Button>
       {editing && <StudentFormDialog student={student} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
-      <ConfirmDialog open={deleting} onClose={() => setDeleting(false)} onConfirm={remove} textId="students.page.confirmDelete" values={{ name: fullName(student) }} />
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={remove}
+        textId="students.page.confirmDelete"
+        values={{ name: fullName(student) }}
+      />
     </Stack>
   );
 }
@@ -81,7 +87,12 @@ export function StudentPage() {
   const { manageStudents, manageRegistrations } = useStudentAccess();
 
   const back = (
-    <Button component={RouterLink} to="/student" startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 1 }}>
+    <Button
+      component={RouterLink}
+      to="/student"
+      startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+      sx={{ mb: 1 }}
+    >
       <FormattedMessage id="students.page.backToList" />
     </Button>
   );

@@ -11,7 +11,10 @@ export function ClassroomGauge({ classroom }: { classroom: Classroom }) {
   return (
     <Box sx={{ mb: 2, maxWidth: 480 }}>
       <Typography variant="body2">
-        <FormattedMessage id="students.enrolment.capacity" values={{ name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity, free }} />
+        <FormattedMessage
+          id="students.enrolment.capacity"
+          values={{ name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity, free }}
+        />
       </Typography>
       <LinearProgress variant="determinate" value={ratio} color={free === 0 ? 'error' : 'primary'} sx={{ mt: 0.5 }} aria-hidden />
     </Box>

@@ -12,9 +12,13 @@ beforeEach(() => {
 
 const unregistered = studentsFixture.slice(1);
 
-const routes = (): MockRoute[] => [{ path: /^\/api\/students\/unregistered\/3\?/, body: { data: unregistered, total: 75 } }, ...structureRoutes()];
+const routes = (): MockRoute[] => [
+  { path: /^\/api\/students\/unregistered\/3\?/, body: { data: unregistered, total: 75 } },
+  ...structureRoutes(),
+];
 
-const render = (language: 'en' | 'fr' = 'en') => renderWithProviders(<EnrolmentPage />, { language, route: '/student/enrolment', preloadedState: signedInState(studentUserFixture()) });
+const render = (language: 'en' | 'fr' = 'en') =>
+  renderWithProviders(<EnrolmentPage />, { language, route: '/student/enrolment', preloadedState: signedInState(studentUserFixture()) });
 
 const chooseClassroom = async (user: ReturnType<typeof render>['user'], id: string) => {
   await screen.findAllByRole('option', { name: /6e A/ });
@@ -32,7 +36,9 @@ describe('the enrolment screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: en ? 'Enrolment' : 'Inscriptions' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(['BIYA Jean', 'DJODA Aminatou']);
-    expect(screen.getByRole('button', { name: en ? 'Enrol the selected students (0)' : 'Inscrire les élèves sélectionnés (0)' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: en ? 'Enrol the selected students (0)' : 'Inscrire les élèves sélectionnés (0)' }),
+    ).toBeDisabled();
     expect(container).toMatchSnapshot();
   });
 
@@ -55,7 +61,10 @@ describe('the enrolment screen', () => {
   });
 
   it('enrols the checked students in bulk with studentIds', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0], registrationsFixture[0]]) }, ...routes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0], registrationsFixture[0]]) },
+      ...routes(),
+    ]);
     const { user } = render();
     await screen.findByText('BIYA Jean');
     await chooseClassroom(user, '11');
@@ -71,7 +80,10 @@ describe('the enrolment screen', () => {
   });
 
   it('enrols one student with studentId', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) }, ...routes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/registrations', status: 201, body: listOf([registrationsFixture[0]]) },
+      ...routes(),
+    ]);
     const { user } = render('fr');
     await screen.findByText('DJODA Aminatou');
     await screen.findAllByRole('option', { name: /6e A/ });
@@ -83,7 +95,10 @@ describe('the enrolment screen', () => {
 
   it('shows the dialog when the classroom is full (409)', async () => {
     const message = 'The classroom 6e B is full (60 places).';
-    mockFetch([{ method: 'POST', path: '/api/registrations', status: 409, body: { statusCode: 409, error: 'Conflict', message } }, ...routes()]);
+    mockFetch([
+      { method: 'POST', path: '/api/registrations', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+      ...routes(),
+    ]);
     const { user } = render();
     await screen.findByText('BIYA Jean');
     await chooseClassroom(user, '12');

@@ -55,7 +55,9 @@ export function EnrolmentPage() {
   const enrol = async (studentIds: number[]) => {
     if (!classroomId || studentIds.length === 0) return;
     try {
-      const result = await createRegistrations(studentIds.length === 1 ? { studentId: studentIds[0], classroomId, repeating } : { studentIds, classroomId, repeating }).unwrap();
+      const result = await createRegistrations(
+        studentIds.length === 1 ? { studentId: studentIds[0], classroomId, repeating } : { studentIds, classroomId, repeating },
+      ).unwrap();
       toasts.success(intl.formatMessage({ id: 'students.enrolment.enrolled' }, { count: result.total, classroom: classroom?.name ?? '' }));
       setSelected((current) => current.filter((id) => !studentIds.includes(id)));
     } catch (error) {
@@ -66,7 +68,12 @@ export function EnrolmentPage() {
 
   return (
     <>
-      <Button component={RouterLink} to="/student" startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to="/student"
+        startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        sx={{ mb: 1 }}
+      >
         <FormattedMessage id="students.page.backToList" />
       </Button>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

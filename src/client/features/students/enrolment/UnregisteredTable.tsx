@@ -35,7 +35,11 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
   const checkedOnPage = pageIds.filter((id) => selected.includes(id)).length;
   const toggle = (id: number) => onSelected(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   const togglePage = () =>
-    onSelected(checkedOnPage === pageIds.length ? selected.filter((id) => !pageIds.includes(id)) : [...selected, ...pageIds.filter((id) => !selected.includes(id))]);
+    onSelected(
+      checkedOnPage === pageIds.length
+        ? selected.filter((id) => !pageIds.includes(id))
+        : [...selected, ...pageIds.filter((id) => !selected.includes(id))],
+    );
 
   return (
     <Paper variant="outlined">
@@ -96,7 +100,12 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
                   <TableCell>{intl.formatMessage({ id: `students.sex.${student.sex}` })}</TableCell>
                   {showBirthDate && <TableCell>{formatDay(intl, student.birthDate)}</TableCell>}
                   <TableCell align="right">
-                    <Button size="small" disabled={!canEnrol} onClick={() => onEnrol(student.id)} aria-label={intl.formatMessage({ id: 'students.enrolment.enrolOne' }, { name })}>
+                    <Button
+                      size="small"
+                      disabled={!canEnrol}
+                      onClick={() => onEnrol(student.id)}
+                      aria-label={intl.formatMessage({ id: 'students.enrolment.enrolOne' }, { name })}
+                    >
                       <FormattedMessage id="students.registrations.enrol" />
                     </Button>
                   </TableCell>

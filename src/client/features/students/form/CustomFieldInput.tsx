@@ -26,7 +26,10 @@ export function CustomFieldInput({ type, ...props }: Props) {
         label={type.name}
         emptyLabel={intl.formatMessage({ id: 'common.none' })}
         // A stored value no longer among the choices is still shown, not silently dropped.
-        choices={[...type.choices, ...(props.value && !type.choices.includes(props.value) ? [props.value] : [])].map((choice) => ({ value: choice, label: choice }))}
+        choices={[...type.choices, ...(props.value && !type.choices.includes(props.value) ? [props.value] : [])].map((choice) => ({
+          value: choice,
+          label: choice,
+        }))}
       />
     );
   }

@@ -99,7 +99,12 @@ describe('the student form', () => {
         method: 'POST',
         path: '/api/students',
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are invalid', fields: { guardianPhone: 'Not a phone number', 'customFields.2': 'Must be a number' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Some fields are invalid',
+          fields: { guardianPhone: 'Not a phone number', 'customFields.2': 'Must be a number' },
+        },
       },
     ]);
     const { user, form } = render();
@@ -116,7 +121,14 @@ describe('the student form', () => {
   });
 
   it('shows the error dialog for a matricule already used (409)', async () => {
-    mockFetch([{ method: 'POST', path: '/api/students', status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The matricule 26SC00001 is already used.' } }]);
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/students',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'The matricule 26SC00001 is already used.' },
+      },
+    ]);
     const { user, form, onSaved } = render();
     // Pasted at once: typed key by key, the first characters would not yet be a matricule.
     await user.click(form.getByLabelText('Matricule'));

@@ -66,7 +66,9 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
     onSubmit: async (values, { setErrors, setTouched }) => {
       const body = toBody(values, types);
       try {
-        const saved = student ? await updateStudent({ id: student.id, ...body, archived: student.archived }).unwrap() : await createStudent(body).unwrap();
+        const saved = student
+          ? await updateStudent({ id: student.id, ...body, archived: student.archived }).unwrap()
+          : await createStudent(body).unwrap();
         toasts.success();
         onSaved(saved, !student);
       } catch (error) {
@@ -87,7 +89,10 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
   });
 
   const label = (name: string) => intl.formatMessage({ id: `students.fields.${name}` });
-  const text = (name: keyof StudentFormValues & string, extra: { required?: boolean; type?: string; autoComplete?: string; helper?: string } = {}) => {
+  const text = (
+    name: keyof StudentFormValues & string,
+    extra: { required?: boolean; type?: string; autoComplete?: string; helper?: string } = {},
+  ) => {
     const props = field(name);
     return (
       <TextField

@@ -32,7 +32,13 @@ export function FileStep({ file, onFile, classroomId, onClassroom, schoolYearId 
       <Typography variant="body2">
         <FormattedMessage id="students.import.intro" values={{ columns: IMPORT_COLUMNS.join(', '), max: IMPORT_MAX_BYTES / MEGABYTE }} />
       </Typography>
-      <Link component="button" type="button" variant="body2" onClick={() => saveBlob(templateCsv(), 'students-template.csv')} sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => saveBlob(templateCsv(), 'students-template.csv')}
+        sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <Download fontSize="small" />
         <FormattedMessage id="students.import.template" />
       </Link>
@@ -41,7 +47,12 @@ export function FileStep({ file, onFile, classroomId, onClassroom, schoolYearId 
           <FormattedMessage id="students.import.choose" />
         </Button>
         <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-          {file ? intl.formatMessage({ id: 'students.import.chosen' }, { name: file.name, size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) }) : intl.formatMessage({ id: 'students.import.noFile' })}
+          {file
+            ? intl.formatMessage(
+                { id: 'students.import.chosen' },
+                { name: file.name, size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) },
+              )
+            : intl.formatMessage({ id: 'students.import.noFile' })}
         </Typography>
         <input
           ref={input}
@@ -60,7 +71,14 @@ export function FileStep({ file, onFile, classroomId, onClassroom, schoolYearId 
           <FormattedMessage id={problem} values={{ max: IMPORT_MAX_BYTES / MEGABYTE }} />
         </Alert>
       )}
-      <ClassroomSelect id="import-classroom" fullWidth schoolYearId={schoolYearId} value={classroomId} onChange={(id) => onClassroom(id)} emptyLabelId="students.import.noClassroom" />
+      <ClassroomSelect
+        id="import-classroom"
+        fullWidth
+        schoolYearId={schoolYearId}
+        value={classroomId}
+        onChange={(id) => onClassroom(id)}
+        emptyLabelId="students.import.noClassroom"
+      />
     </Stack>
   );
 }

@@ -14,18 +14,44 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const IMPORT_ID = 'imp_0123456789abcdef';
-const CSV = 'nom,prénom,sexe,date de naissance,Groupe sanguin,remarque\nAtangana,Brenda,F,12/03/2014,O+,x\n,Jean,M,2013-11-02,Z,\nDjoda,Aminatou,F,2030-01-01,,\n';
+const CSV =
+  'nom,prénom,sexe,date de naissance,Groupe sanguin,remarque\nAtangana,Brenda,F,12/03/2014,O+,x\n,Jean,M,2013-11-02,Z,\nDjoda,Aminatou,F,2030-01-01,,\n';
 
-const status = (change: Partial<ImportStatus> = {}): ImportStatus => ({ id: IMPORT_ID, status: 'previewed', total: 3, valid: 1, processed: 0, created: 0, classroomId: 11, message: null, ...change });
+const status = (change: Partial<ImportStatus> = {}): ImportStatus => ({
+  id: IMPORT_ID,
+  status: 'previewed',
+  total: 3,
+  valid: 1,
+  processed: 0,
+  created: 0,
+  classroomId: 11,
+  message: null,
+  ...change,
+});
 
 const previewWithProblems: ImportPreview = {
   ...status(),
   columns: ['lastName', 'firstName', 'sex', 'birthDate', 'custom:1'],
   unknownColumns: ['remarque'],
   rows: [
-    { line: 3, values: { firstName: 'Jean', sex: 'M', birthDate: '2013-11-02', customFields: {} }, problems: [{ field: 'lastName', message: 'This field is required' }, { field: 'customFields.1', message: 'Must be one of: A+, B+, O+, O-' }] },
-    { line: 4, values: { lastName: 'Djoda', firstName: 'Aminatou', sex: 'F', birthDate: '2030-01-01', customFields: {} }, problems: [{ field: 'birthDate', message: 'The date of birth must be in the past' }] },
-    { line: 2, values: { lastName: 'Atangana', firstName: 'Brenda', sex: 'F', birthDate: '2014-03-12', customFields: { '1': 'O+' } }, problems: [] },
+    {
+      line: 3,
+      values: { firstName: 'Jean', sex: 'M', birthDate: '2013-11-02', customFields: {} },
+      problems: [
+        { field: 'lastName', message: 'This field is required' },
+        { field: 'customFields.1', message: 'Must be one of: A+, B+, O+, O-' },
+      ],
+    },
+    {
+      line: 4,
+      values: { lastName: 'Djoda', firstName: 'Aminatou', sex: 'F', birthDate: '2030-01-01', customFields: {} },
+      problems: [{ field: 'birthDate', message: 'The date of birth must be in the past' }],
+    },
+    {
+      line: 2,
+      values: { lastName: 'Atangana', firstName: 'Brenda', sex: 'F', birthDate: '2014-03-12', customFields: { '1': 'O+' } },
+      problems: [],
+    },
   ],
 };
 
@@ -33,7 +59,11 @@ const previewValid: ImportPreview = {
   ...previewWithProblems,
   valid: 3,
   unknownColumns: [],
-  rows: previewWithProblems.rows.map((row, index) => ({ ...row, values: { ...row.values, lastName: row.values.lastName ?? `Nom${index}` }, problems: [] })),
+  rows: previewWithProblems.rows.map((row, index) => ({
+    ...row,
+    values: { ...row.values, lastName: row.values.lastName ?? `Nom${index}` },
+    problems: [],
+  })),
 };
 
 const baseRoutes = (): MockRoute[] => [{ path: '/api/students?limit=50&skip=0', body: { data: [], total: 0 } }, ...structureRoutes()];
@@ -83,7 +113,10 @@ describe('the import wizard', () => {
 
   it('uploads the file itself as text/csv with the bearer, XSRF and language headers', async () => {
     document.documentElement.lang = 'fr';
-    const network = mockFetch([{ method: 'POST', path: '/api/students/import/preview?classroomId=11', body: previewWithProblems }, ...baseRoutes()]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/students/import/preview?classroomId=11', body: previewWithProblems },
+      ...baseRoutes(),
+    ]);
     const { user } = render();
     await upload(user);
     await screen.findByText('2 rows to fix');
@@ -107,7 +140,10 @@ describe('the import wizard', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['3', '4', '2']);
     expect(within(rows[0]).getByText('Last name: This field is required')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Groupe sanguin: Must be one of: A+, B+, O+, O-')).toBeInTheDocument();
-    const marked = (row: HTMLElement) => within(row).getAllByRole('cell').filter((cell) => cell.hasAttribute('data-problem')).length;
+    const marked = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .filter((cell) => cell.hasAttribute('data-problem')).length;
     expect(rows.map(marked)).toEqual([2, 1, 0]);
     expect(dialog.getByRole('button', { name: 'Import 1 student' })).toBeDisabled();
   });
@@ -147,7 +183,9 @@ describe('the import wizard', () => {
     expect(await screen.findByText('3 students imported', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     // The wizard's own message and the success toast.
     await waitFor(() => expect(screen.getAllByText('3 students imported')).toHaveLength(2));
-    expect(network.requestsTo(`/api/students/import/${IMPORT_ID}`).filter((request) => request.method === 'GET').length).toBeGreaterThanOrEqual(2);
+    expect(
+      network.requestsTo(`/api/students/import/${IMPORT_ID}`).filter((request) => request.method === 'GET').length,
+    ).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(network.requestsTo('/api/students?limit=50&skip=0')).toHaveLength(2));
 
     // Polling stops once the import is over.
@@ -161,7 +199,10 @@ describe('the import wizard', () => {
     mockFetch([
       { method: 'POST', path: '/api/students/import/preview?classroomId=11', body: previewValid },
       { method: 'POST', path: `/api/students/import/${IMPORT_ID}`, status: 202, body: status({ status: 'running', valid: 3 }) },
-      { path: `/api/students/import/${IMPORT_ID}`, body: status({ status: 'failed', valid: 3, message: 'The classroom 6e A is full (60 places).' }) },
+      {
+        path: `/api/students/import/${IMPORT_ID}`,
+        body: status({ status: 'failed', valid: 3, message: 'The classroom 6e A is full (60 places).' }),
+      },
       ...baseRoutes(),
     ]);
     const { user } = render();

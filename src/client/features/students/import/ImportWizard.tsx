@@ -10,7 +10,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { baseApi } from '../../../api/baseApi';
-import { useImportProgressQuery, usePreviewImportMutation, useRunImportMutation, type ImportPreview, type ImportStatus } from '../../../api/studentsApi';
+import {
+  useImportProgressQuery,
+  usePreviewImportMutation,
+  useRunImportMutation,
+  type ImportPreview,
+  type ImportStatus,
+} from '../../../api/studentsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
@@ -49,7 +55,11 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
       toasts.success(intl.formatMessage({ id: 'students.import.done' }, { count: progress.created }));
       dispatch(baseApi.util.invalidateTags(['Students', 'Registrations', 'Classrooms', 'Kpis']));
     } else if (progress.status === 'failed') {
-      showError({ statusCode: 500, error: 'Import failed', message: progress.message ?? intl.formatMessage({ id: 'students.import.failed' }) });
+      showError({
+        statusCode: 500,
+        error: 'Import failed',
+        message: progress.message ?? intl.formatMessage({ id: 'students.import.failed' }),
+      });
     }
   }, [progress, running, toasts, intl, dispatch, showError]);
 
@@ -91,7 +101,9 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
             </Step>
           ))}
         </Stepper>
-        {step === 0 && <FileStep file={file} onFile={setFile} classroomId={classroomId} onClassroom={setClassroomId} schoolYearId={schoolYearId} />}
+        {step === 0 && (
+          <FileStep file={file} onFile={setFile} classroomId={classroomId} onClassroom={setClassroomId} schoolYearId={schoolYearId} />
+        )}
         {step === 1 && preview && <PreviewStep preview={preview} />}
         {step === 2 && status && <ProgressStep status={status} />}
       </DialogContent>
@@ -101,7 +113,11 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
             <Button onClick={onClose}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button variant="contained" disabled={!file || checkImportFile(file) !== null || previewing.isLoading} onClick={() => void check()}>
+            <Button
+              variant="contained"
+              disabled={!file || checkImportFile(file) !== null || previewing.isLoading}
+              onClick={() => void check()}
+            >
               <FormattedMessage id="students.import.check" />
             </Button>
           </>

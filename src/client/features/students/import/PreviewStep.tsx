@@ -82,13 +82,21 @@ export function PreviewStep({ preview }: { preview: ImportPreview }) {
             {rows.map((row) => {
               const wrong = new Set(row.problems.map((problem) => problem.field));
               return (
-                <TableRow key={row.line} sx={row.problems.length > 0 ? { bgcolor: 'action.hover' } : undefined} data-problems={row.problems.length > 0 || undefined}>
+                <TableRow
+                  key={row.line}
+                  sx={row.problems.length > 0 ? { bgcolor: 'action.hover' } : undefined}
+                  data-problems={row.problems.length > 0 || undefined}
+                >
                   <TableCell>{row.line}</TableCell>
                   {preview.columns.map((column) => (
                     <TableCell
                       key={column}
                       data-problem={wrong.has(problemField(column)) || undefined}
-                      sx={wrong.has(problemField(column)) ? { color: 'error.main', fontWeight: 'bold', outline: 1, outlineColor: 'error.main', outlineOffset: -2 } : undefined}
+                      sx={
+                        wrong.has(problemField(column))
+                          ? { color: 'error.main', fontWeight: 'bold', outline: 1, outlineColor: 'error.main', outlineOffset: -2 }
+                          : undefined
+                      }
                     >
                       {cellValue(row, column)}
                     </TableCell>

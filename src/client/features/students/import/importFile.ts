@@ -2,7 +2,17 @@ import { IMPORT_MAX_BYTES, IMPORT_TYPES } from '../../../../domain/contract/stud
 import type { ImportRow } from '../../../api/studentsApi';
 
 /** The columns the import reads, in the order of the template. */
-export const IMPORT_COLUMNS = ['matricule', 'lastName', 'firstName', 'sex', 'birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address'] as const;
+export const IMPORT_COLUMNS = [
+  'matricule',
+  'lastName',
+  'firstName',
+  'sex',
+  'birthDate',
+  'birthPlace',
+  'guardianName',
+  'guardianPhone',
+  'address',
+] as const;
 
 const [CSV_TYPE, XLSX_TYPE] = IMPORT_TYPES;
 

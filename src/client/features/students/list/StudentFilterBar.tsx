@@ -53,8 +53,18 @@ export function StudentFilterBar({ state, onChange, searchText, onSearchText }: 
         choices={SEXES.map((sex) => ({ value: sex, label: t(`students.sex.${sex}`) }))}
         onChange={(event) => onChange({ sex: (event.target.value || undefined) as ListState['sex'] })}
       />
-      <SchoolYearSelect id="students-year" size="small" value={state.schoolYearId} onChange={(schoolYearId) => onChange({ schoolYearId, classroomId: undefined })} />
-      <LevelSelect id="students-level" size="small" value={state.levelId} onChange={(levelId) => onChange({ levelId, classroomId: undefined })} />
+      <SchoolYearSelect
+        id="students-year"
+        size="small"
+        value={state.schoolYearId}
+        onChange={(schoolYearId) => onChange({ schoolYearId, classroomId: undefined })}
+      />
+      <LevelSelect
+        id="students-level"
+        size="small"
+        value={state.levelId}
+        onChange={(levelId) => onChange({ levelId, classroomId: undefined })}
+      />
       <ClassroomSelect
         id="students-classroom"
         size="small"

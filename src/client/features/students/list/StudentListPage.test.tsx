@@ -23,12 +23,16 @@ const area = (
   </>
 );
 
-const studentRoutes = (total = 120): MockRoute[] => [{ path: /^\/api\/students\?/, body: { data: studentsFixture, total } }, ...structureRoutes()];
+const studentRoutes = (total = 120): MockRoute[] => [
+  { path: /^\/api\/students\?/, body: { data: studentsFixture, total } },
+  ...structureRoutes(),
+];
 
 const render = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(area, { route: '/student', preloadedState: signedInState(studentUserFixture()), ...options });
 
-const studentCalls = (network: ReturnType<typeof mockFetch>) => network.requestsTo(/^\/api\/students\?/).map((request) => new URL(request.url).search);
+const studentCalls = (network: ReturnType<typeof mockFetch>) =>
+  network.requestsTo(/^\/api\/students\?/).map((request) => new URL(request.url).search);
 
 describe('the student list', () => {
   it.each(['en', 'fr'] as const)('renders in %s', async (language) => {
@@ -134,9 +138,19 @@ describe('the student list', () => {
 
   it('shows the date of birth column only to those who may read it, and sorts the others by name', async () => {
     const network = mockFetch(studentRoutes());
-    render({ route: '/student?sort=birthDate', preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('teacher') })) });
+    render({
+      route: '/student?sort=birthDate',
+      preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('teacher') })),
+    });
     await screen.findByText('Atangana');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Matricule', 'Last name', 'First name', 'Sex', 'Class', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Matricule',
+      'Last name',
+      'First name',
+      'Sex',
+      'Class',
+      'Actions',
+    ]);
     expect(studentCalls(network)[0]).toBe('?limit=50&skip=0&schoolYearId=3&sort=lastName&order=asc');
   });
 
@@ -149,7 +163,10 @@ describe('the student list', () => {
       const request = new Request(input instanceof Request ? input : String(input), init);
       if (request.url.includes('/api/students/export')) {
         network.requests.push(request);
-        return new Response('matricule,lastName\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="eleves-2026.csv"' } });
+        return new Response('matricule,lastName\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="eleves-2026.csv"' },
+        });
       }
       return original(input, init);
     });

@@ -45,7 +45,10 @@ export function StudentListPage() {
 
   const filters = filtersOf(state);
   const { data, isFetching } = useListStudentsQuery({ page: state.page + 1, limit: PAGE_SIZE, ...filters });
-  const columns = useMemo(() => studentColumns(intl, canRead, manageStudents ? (student) => setEditing({ student }) : undefined), [intl, canRead, manageStudents]);
+  const columns = useMemo(
+    () => studentColumns(intl, canRead, manageStudents ? (student) => setEditing({ student }) : undefined),
+    [intl, canRead, manageStudents],
+  );
   const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
 
   return (
@@ -88,7 +91,9 @@ export function StudentListPage() {
           onPaginationModelChange={({ page }) => update({ page })}
           sortModel={sortModel}
           sortingOrder={['asc', 'desc']}
-          onSortModelChange={([first]) => update({ sort: (first?.field as StudentSort | undefined) ?? state.sort, order: first?.sort === 'desc' ? 'desc' : 'asc' })}
+          onSortModelChange={([first]) =>
+            update({ sort: (first?.field as StudentSort | undefined) ?? state.sort, order: first?.sort === 'desc' ? 'desc' : 'asc' })
+          }
           onRowClick={({ row }) => void navigate(`/student/${(row as Student).id}`)}
           disableRowSelectionOnClick
           disableColumnFilter

@@ -13,4 +13,5 @@ const LOCALES: Partial<Record<Language, { components: { MuiDataGrid: { defaultPr
 };
 
 /** The grid's own texts (pagination, menus, "no rows") in the interface language; English is built in. */
-export const gridLocaleText = (language: Language): Partial<GridLocaleText> | undefined => LOCALES[language]?.components.MuiDataGrid.defaultProps.localeText;
+export const gridLocaleText = (language: Language): Partial<GridLocaleText> | undefined =>
+  LOCALES[language]?.components.MuiDataGrid.defaultProps.localeText;

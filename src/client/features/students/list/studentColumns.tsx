@@ -16,7 +16,11 @@ const sortable = (field: string) => (STUDENT_SORTS as readonly string[]).include
  * The list's columns; only the ones the server can sort by are sortable, and a personal field's
  * column shows only to a user who may read it (`canRead`).
  */
-export function studentColumns(intl: IntlShape, canRead: (field: PersonalStudentField) => boolean, onEdit?: (student: Student) => void): GridColDef<Student>[] {
+export function studentColumns(
+  intl: IntlShape,
+  canRead: (field: PersonalStudentField) => boolean,
+  onEdit?: (student: Student) => void,
+): GridColDef<Student>[] {
   const t = (id: string) => intl.formatMessage({ id });
   const columns: GridColDef<Student>[] = [
     { field: 'matricule', headerName: t('students.fields.matricule'), width: 130 },
@@ -24,18 +28,21 @@ export function studentColumns(intl: IntlShape, canRead: (field: PersonalStudent
     { field: 'firstName', headerName: t('students.fields.firstName'), flex: 1, minWidth: 140 },
     { field: 'sex', headerName: t('students.fields.sex'), width: 100, valueFormatter: (value: string) => t(`students.sex.${value}`) },
     ...(canRead('birthDate')
-      ? [{ field: 'birthDate', headerName: t('students.fields.birthDate'), width: 130, valueFormatter: (value: string | null | undefined) => formatDay(intl, value) }]
+      ? [
+          {
+            field: 'birthDate',
+            headerName: t('students.fields.birthDate'),
+            width: 130,
+            valueFormatter: (value: string | null | undefined) => formatDay(intl, value),
+          },
+        ]
       : []),
     {
       field: 'placement',
       headerName: t('students.fields.classroom'),
       width: 150,
       renderCell: ({ row }) =>
-        row.placement ? (
-          row.placement.classroomName
-        ) : (
-          <Chip size="small" variant="outlined" label={t('students.list.notRegistered')} />
-        ),
+        row.placement ? row.placement.classroomName : <Chip size="small" variant="outlined" label={t('students.list.notRegistered')} />,
     },
   ];
   columns.push({
@@ -47,7 +54,12 @@ export function studentColumns(intl: IntlShape, canRead: (field: PersonalStudent
       return (
         <>
           <Tooltip title={t('students.list.open')}>
-            <IconButton size="small" component={RouterLink} to={`/student/${row.id}`} aria-label={intl.formatMessage({ id: 'students.list.openStudent' }, { name })}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`/student/${row.id}`}
+              aria-label={intl.formatMessage({ id: 'students.list.openStudent' }, { name })}
+            >
               <OpenInNew fontSize="small" />
             </IconButton>
           </Tooltip>

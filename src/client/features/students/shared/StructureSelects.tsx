@@ -16,7 +16,13 @@ interface Common {
   fullWidth?: boolean;
 }
 
-export function SchoolYearSelect({ id, value, onChange, size, fullWidth }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function SchoolYearSelect({
+  id,
+  value,
+  onChange,
+  size,
+  fullWidth,
+}: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
   const intl = useIntl();
   const { data } = useListSchoolYearsQuery({ limit: ALL });
   return (
@@ -32,7 +38,13 @@ export function SchoolYearSelect({ id, value, onChange, size, fullWidth }: Commo
   );
 }
 
-export function LevelSelect({ id, value, onChange, size, fullWidth }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function LevelSelect({
+  id,
+  value,
+  onChange,
+  size,
+  fullWidth,
+}: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
   const intl = useIntl();
   const { data } = useListLevelsQuery({ limit: ALL });
   return (
@@ -62,7 +74,18 @@ interface ClassroomSelectProps extends Common {
 }
 
 /** The classrooms of a year (and level), as the server orders them: by level, then name. */
-export function ClassroomSelect({ id, value, onChange, schoolYearId, levelId, emptyLabelId = 'common.all', required, showCount, size, fullWidth }: ClassroomSelectProps) {
+export function ClassroomSelect({
+  id,
+  value,
+  onChange,
+  schoolYearId,
+  levelId,
+  emptyLabelId = 'common.all',
+  required,
+  showCount,
+  size,
+  fullWidth,
+}: ClassroomSelectProps) {
   const intl = useIntl();
   const { data } = useListClassroomsQuery({ schoolYearId, levelId, limit: ALL });
   const classrooms = data?.data ?? [];
@@ -76,12 +99,18 @@ export function ClassroomSelect({ id, value, onChange, schoolYearId, levelId, em
       choices={classrooms.map((classroom) => ({
         value: String(classroom.id),
         label: showCount
-          ? intl.formatMessage({ id: 'students.enrolment.classroomOption' }, { name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity })
+          ? intl.formatMessage(
+              { id: 'students.enrolment.classroomOption' },
+              { name: classroom.name, count: classroom.studentCount, capacity: classroom.capacity },
+            )
           : classroom.name,
       }))}
       onChange={(event) => {
         const next = toId(event.target.value);
-        onChange(next, classrooms.find((classroom) => classroom.id === next));
+        onChange(
+          next,
+          classrooms.find((classroom) => classroom.id === next),
+        );
       }}
       size={size}
       fullWidth={fullWidth}

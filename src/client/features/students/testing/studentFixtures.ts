@@ -73,7 +73,17 @@ export const brendaFixture: Student = {
 export const studentsFixture: Student[] = [
   brendaFixture,
   { ...base, id: 2, matricule: '26SC00002', firstName: 'Jean', lastName: 'Biya', sex: 'M', birthDate: '2013-11-02', placement: null },
-  { ...base, id: 3, matricule: '26SC00003', firstName: 'Aminatou', lastName: 'Djoda', sex: 'F', birthDate: null, birthPlace: 'Garoua', placement: null },
+  {
+    ...base,
+    id: 3,
+    matricule: '26SC00003',
+    firstName: 'Aminatou',
+    lastName: 'Djoda',
+    sex: 'F',
+    birthDate: null,
+    birthPlace: 'Garoua',
+    placement: null,
+  },
 ];
 
 export const registrationsFixture: Registration[] = [
@@ -108,8 +118,34 @@ export const registrationsFixture: Registration[] = [
 ];
 
 export const classCoursesFixture: ClassCourse[] = [
-  { id: 71, classroomId: 11, classroomName: '6e A', courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: 8, teacherName: 'Clément Fotso', coefficient: 4, credits: null, group: 'sciences', term: null },
-  { id: 72, classroomId: 11, classroomName: '6e A', courseId: 7, courseName: 'Éducation physique', courseCode: 'EPS', teacherId: null, teacherName: null, coefficient: 2, credits: null, group: 'others', term: null },
+  {
+    id: 71,
+    classroomId: 11,
+    classroomName: '6e A',
+    courseId: 1,
+    courseName: 'Mathématiques',
+    courseCode: 'MATH',
+    teacherId: 8,
+    teacherName: 'Clément Fotso',
+    coefficient: 4,
+    credits: null,
+    group: 'sciences',
+    term: null,
+  },
+  {
+    id: 72,
+    classroomId: 11,
+    classroomName: '6e A',
+    courseId: 7,
+    courseName: 'Éducation physique',
+    courseCode: 'EPS',
+    teacherId: null,
+    teacherName: null,
+    coefficient: 2,
+    credits: null,
+    group: 'others',
+    term: null,
+  },
 ];
 
 export const exemptionsFixture: Exemption[] = [
@@ -128,7 +164,7 @@ export const exemptionsFixture: Exemption[] = [
   },
 ];
 
-const list = <T,>(data: T[]) => ({ data, total: data.length });
+const list = <T>(data: T[]) => ({ data, total: data.length });
 
 /** The structure lists every picker of the area reads. */
 export const structureRoutes = (): MockRoute[] => [

@@ -70,7 +70,10 @@ describe('AuditTab', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Show the details' }));
     const diff = await screen.findByRole('table', { name: 'Before and after' });
-    const line = (field: string) => within(diff).getByRole('rowheader', { name: new RegExp(`^${field}`) }).closest('tr') as HTMLElement;
+    const line = (field: string) =>
+      within(diff)
+        .getByRole('rowheader', { name: new RegExp(`^${field}`) })
+        .closest('tr') as HTMLElement;
     expect(line('guardianPhone')).toHaveAttribute('data-changed', 'true');
     expect(line('guardianPhone')).toHaveTextContent('guardianPhonechanged(empty)+237 677 123 456');
     expect(line('active')).toHaveTextContent('activechangedYesNo');

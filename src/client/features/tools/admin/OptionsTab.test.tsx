@@ -98,7 +98,12 @@ describe('OptionsTab', () => {
         method: 'PUT',
         path: '/api/options',
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'Some options are not valid', fields: { 'options[0].value': 'Unknown currency' } },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Some options are not valid',
+          fields: { 'options[0].value': 'Unknown currency' },
+        },
       },
     ]);
     const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });

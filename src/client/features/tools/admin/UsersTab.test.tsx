@@ -25,7 +25,8 @@ describe('UsersTab', () => {
     expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(1);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
-    for (const [index, username] of ['nkoulou', 'secretary', 'censeur', 'intendant'].entries()) expect(within(rows[index]).getAllByRole('cell')[0]).toHaveTextContent(username);
+    for (const [index, username] of ['nkoulou', 'secretary', 'censeur', 'intendant'].entries())
+      expect(within(rows[index]).getAllByRole('cell')[0]).toHaveTextContent(username);
     expect(container).toMatchSnapshot();
   });
 
@@ -69,7 +70,10 @@ describe('UsersTab', () => {
   });
 
   it('approves with another role when one is chosen', async () => {
-    const network = mockFetch([...listRoutes, { method: 'PUT', path: '/users/21', body: { ...pendingUsersFixture[0], status: 'active', role: 'secretary' } }]);
+    const network = mockFetch([
+      ...listRoutes,
+      { method: 'PUT', path: '/users/21', body: { ...pendingUsersFixture[0], status: 'active', role: 'secretary' } },
+    ]);
     const { user } = renderWithProviders(<UsersTab />, { preloadedState: signedInState() });
     await user.click(within(await rowOf('nkoulou')).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
@@ -81,7 +85,10 @@ describe('UsersTab', () => {
   });
 
   it('resets a password with PUT /users/{id}/password', async () => {
-    const network = mockFetch([...listRoutes, { method: 'PUT', path: '/users/7/password', body: { message: 'The password has been changed.' } }]);
+    const network = mockFetch([
+      ...listRoutes,
+      { method: 'PUT', path: '/users/7/password', body: { message: 'The password has been changed.' } },
+    ]);
     const { user } = renderWithProviders(<UsersTab />, { preloadedState: signedInState() });
     await user.click(within(await rowOf('censeur')).getByRole('button', { name: 'Reset the password' }));
     const dialog = await screen.findByRole('dialog', { name: 'New password for Serge Atangana' });
@@ -96,7 +103,12 @@ describe('UsersTab', () => {
   it('shows the server refusal of a status change in the error dialog', async () => {
     mockFetch([
       ...listRoutes,
-      { method: 'PUT', path: '/users/7', status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'You cannot disable this account' } },
+      {
+        method: 'PUT',
+        path: '/users/7',
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: 'You cannot disable this account' },
+      },
     ]);
     const { user } = renderWithProviders(<UsersTab />, { preloadedState: signedInState() });
     await user.click(within(await rowOf('censeur')).getByRole('button', { name: 'Disable' }));
@@ -106,7 +118,16 @@ describe('UsersTab', () => {
   });
 
   it('creates a user with the createUserBody fields', async () => {
-    const created = { ...usersFixture[1], id: 30, username: 'owona', firstName: 'Ruth', lastName: 'Owona', email: null, phone: null, role: 'teacher' };
+    const created = {
+      ...usersFixture[1],
+      id: 30,
+      username: 'owona',
+      firstName: 'Ruth',
+      lastName: 'Owona',
+      email: null,
+      phone: null,
+      role: 'teacher',
+    };
     const network = mockFetch([...listRoutes, { method: 'POST', path: '/users', body: created }]);
     const { user } = renderWithProviders(<UsersTab />, { preloadedState: signedInState() });
     await rowOf('censeur');
@@ -128,7 +149,16 @@ describe('UsersTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Action completed successfully');
     const [post] = network.requestsTo('/users').filter((request) => request.method === 'POST');
-    expect(await jsonBody(post)).toEqual({ username: 'owona', firstName: 'Ruth', lastName: 'Owona', email: null, phone: null, role: 'teacher', status: 'active', password: 'a-long-passphrase' });
+    expect(await jsonBody(post)).toEqual({
+      username: 'owona',
+      firstName: 'Ruth',
+      lastName: 'Owona',
+      email: null,
+      phone: null,
+      role: 'teacher',
+      status: 'active',
+      password: 'a-long-passphrase',
+    });
   });
 
   it('filters by role and status and pages on the server', async () => {

@@ -95,7 +95,9 @@ function UsersContent() {
                     </TableCell>
                   </TableRow>
                 ) : (
-                  pendingFirst(data.data).map((user) => <UserRow key={user.id} user={user} isSelf={user.id === selfId} onAction={onAction} />)
+                  pendingFirst(data.data).map((user) => (
+                    <UserRow key={user.id} user={user} isSelf={user.id === selfId} onAction={onAction} />
+                  ))
                 )}
               </TableBody>
             </Table>

@@ -11,10 +11,50 @@ const stamp = { createdAt: '2026-09-01T07:00:00.000Z', updatedAt: '2026-09-01T07
 
 /** The signed-in administrator of the test fixtures is user 6. */
 export const usersFixture: User[] = [
-  { id: 6, username: 'secretary', firstName: 'Aïcha', lastName: 'Mbarga', email: 'secretariat@lycee-demo.cm', phone: '+237 699 00 00 06', role: 'admin', status: 'active', ...stamp },
-  { id: 7, username: 'censeur', firstName: 'Serge', lastName: 'Atangana', email: 'censeur@lycee-demo.cm', phone: null, role: 'studies', status: 'active', ...stamp },
-  { id: 8, username: 'intendant', firstName: 'Laure', lastName: 'Fotso', email: null, phone: '+237 677 00 00 08', role: 'bursar', status: 'disabled', ...stamp },
-  { id: 21, username: 'nkoulou', firstName: 'Paul', lastName: 'Nkoulou', email: 'p.nkoulou@lycee-demo.cm', phone: null, role: 'teacher', status: 'pending', ...stamp },
+  {
+    id: 6,
+    username: 'secretary',
+    firstName: 'Aïcha',
+    lastName: 'Mbarga',
+    email: 'secretariat@lycee-demo.cm',
+    phone: '+237 699 00 00 06',
+    role: 'admin',
+    status: 'active',
+    ...stamp,
+  },
+  {
+    id: 7,
+    username: 'censeur',
+    firstName: 'Serge',
+    lastName: 'Atangana',
+    email: 'censeur@lycee-demo.cm',
+    phone: null,
+    role: 'studies',
+    status: 'active',
+    ...stamp,
+  },
+  {
+    id: 8,
+    username: 'intendant',
+    firstName: 'Laure',
+    lastName: 'Fotso',
+    email: null,
+    phone: '+237 677 00 00 08',
+    role: 'bursar',
+    status: 'disabled',
+    ...stamp,
+  },
+  {
+    id: 21,
+    username: 'nkoulou',
+    firstName: 'Paul',
+    lastName: 'Nkoulou',
+    email: 'p.nkoulou@lycee-demo.cm',
+    phone: null,
+    role: 'teacher',
+    status: 'pending',
+    ...stamp,
+  },
 ];
 
 export const pendingUsersFixture = usersFixture.filter((user) => user.status === 'pending');

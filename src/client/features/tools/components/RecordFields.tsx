@@ -66,7 +66,14 @@ function RecordField<V extends FormikValues>({ formId, formik, field }: { formId
       return (
         <FormControlLabel
           sx={{ my: 1 }}
-          control={<Switch id={common.id} name={field.name} checked={Boolean(value)} onChange={(_, checked) => void formik.setFieldValue(field.name, checked)} />}
+          control={
+            <Switch
+              id={common.id}
+              name={field.name}
+              checked={Boolean(value)}
+              onChange={(_, checked) => void formik.setFieldValue(field.name, checked)}
+            />
+          }
           label={common.label}
         />
       );
@@ -108,10 +115,27 @@ function RecordField<V extends FormikValues>({ formId, formik, field }: { formId
   }
 }
 
-type CommonProps = { id: string; name: string; label: string; helperText: string; error: boolean; required?: boolean; fullWidth: boolean; margin: 'dense' };
+type CommonProps = {
+  id: string;
+  name: string;
+  label: string;
+  helperText: string;
+  error: boolean;
+  required?: boolean;
+  fullWidth: boolean;
+  margin: 'dense';
+};
 
 /** A select of the usual values plus "other", which opens a text input for any value. */
-function ChoiceOrText<V extends FormikValues>({ formik, field, common }: { formik: FormikProps<V>; field: FieldSpec<V> & { kind: 'choiceOrText' }; common: CommonProps }) {
+function ChoiceOrText<V extends FormikValues>({
+  formik,
+  field,
+  common,
+}: {
+  formik: FormikProps<V>;
+  field: FieldSpec<V> & { kind: 'choiceOrText' };
+  common: CommonProps;
+}) {
   const intl = useIntl();
   const value = String(getIn(formik.values, field.name) ?? '');
   const known = field.options.some((option) => option.value === value);

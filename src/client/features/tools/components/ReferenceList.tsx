@@ -99,7 +99,12 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
         {toolbar}
         <Box sx={{ flexGrow: 1 }} />
         {actions}
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ item: null })} disabled={list.isLoading || list.isError}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing({ item: null })}
+          disabled={list.isLoading || list.isError}
+        >
           <FormattedMessage id="common.add" />
         </Button>
       </Box>
@@ -141,7 +146,11 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
                     ))}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={intl.formatMessage({ id: 'common.edit' })}>
-                        <IconButton size="small" aria-label={intl.formatMessage({ id: 'common.edit' })} onClick={() => setEditing({ item })}>
+                        <IconButton
+                          size="small"
+                          aria-label={intl.formatMessage({ id: 'common.edit' })}
+                          onClick={() => setEditing({ item })}
+                        >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

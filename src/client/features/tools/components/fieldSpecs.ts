@@ -77,7 +77,11 @@ export function prepareValues<V extends object>(values: V, fields: FieldSpec<V>[
 }
 
 /** The contract's body schema, fed with prepared values: the form checks exactly what the server checks. */
-export const formSchema = <V extends object>(body: AnyObjectSchema, fields: FieldSpec<V>[], prepare?: (values: Record<string, unknown>) => Record<string, unknown>) =>
+export const formSchema = <V extends object>(
+  body: AnyObjectSchema,
+  fields: FieldSpec<V>[],
+  prepare?: (values: Record<string, unknown>) => Record<string, unknown>,
+) =>
   body.clone().transform((value: unknown) => {
     if (value === null || typeof value !== 'object') return value;
     const prepared = prepareValues(value as V, fields);

@@ -32,7 +32,8 @@ const COLUMNS: Column<MetadataType>[] = [
   },
 ];
 
-const toValues = (type: MetadataType | null): Values => (type ? { name: type.name, kind: type.kind, choices: type.choices.join('; ') } : { name: '', kind: 'text', choices: '' });
+const toValues = (type: MetadataType | null): Values =>
+  type ? { name: type.name, kind: type.kind, choices: type.choices.join('; ') } : { name: '', kind: 'text', choices: '' };
 
 /** The school's own fields on student records (blood group, religion...). */
 export default function CustomFieldsTab() {
@@ -50,9 +51,26 @@ export default function CustomFieldsTab() {
         required: true,
         options: METADATA_KINDS.map((kind) => ({ value: kind, label: intl.formatMessage({ id: `tools.customFields.kinds.${kind}` }) })),
       },
-      { name: 'choices', kind: 'list', labelId: label('choices'), helperId: 'tools.customFields.choicesHint', required: true, hidden: (values) => values.kind !== 'choice' },
+      {
+        name: 'choices',
+        kind: 'list',
+        labelId: label('choices'),
+        helperId: 'tools.customFields.choicesHint',
+        required: true,
+        hidden: (values) => values.kind !== 'choice',
+      },
     ];
     return { schema: metadataTypeBody, fields, save };
   }, [intl, save]);
-  return <ReferenceList<MetadataType, Values, MetadataTypeBody> name="customFields" columns={COLUMNS} list={list} form={form} toValues={toValues} remove={remove} describe={(type) => type.name} />;
+  return (
+    <ReferenceList<MetadataType, Values, MetadataTypeBody>
+      name="customFields"
+      columns={COLUMNS}
+      list={list}
+      form={form}
+      toValues={toValues}
+      remove={remove}
+      describe={(type) => type.name}
+    />
+  );
 }

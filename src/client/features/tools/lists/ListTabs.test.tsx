@@ -12,7 +12,9 @@ import SanctionTypesTab from './SanctionTypesTab';
 import TimePartsTab from './TimePartsTab';
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
-beforeAll(() => supplyMissingValidationMessages(loadCatalogue('en'), ['validation.maxAboveMin', 'validation.choicesNeeded', 'validation.endsAfterStart']));
+beforeAll(() =>
+  supplyMissingValidationMessages(loadCatalogue('en'), ['validation.maxAboveMin', 'validation.choicesNeeded', 'validation.endsAfterStart']),
+);
 
 const TABS: [string, ComponentType, string, unknown[], string][] = [
   ['TimePartsTab', TimePartsTab, '/api/time-parts', timeParts, 'Étude du soir'],
@@ -44,7 +46,11 @@ describe('the list forms', () => {
   it('sends a time part with its times and a decimal duration', async () => {
     const network = mockFetch([
       { path: '/api/time-parts', body: listOf(timeParts) },
-      { method: 'POST', path: '/api/time-parts', body: { id: 4, name: 'Samedi', startsAt: '08:00', endsAt: '10:00', durationHours: 2, position: 4 } },
+      {
+        method: 'POST',
+        path: '/api/time-parts',
+        body: { id: 4, name: 'Samedi', startsAt: '08:00', endsAt: '10:00', durationHours: 2, position: 4 },
+      },
     ]);
     const { user } = renderWithProviders(<TimePartsTab />, { preloadedState: signedInState() });
     await screen.findByText('Étude du soir');
@@ -96,13 +102,22 @@ describe('the list forms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Action completed successfully');
-    expect(await jsonBody(network.requestsTo('/api/observations/3')[0])).toEqual({ minMark: 12, maxMark: 15, grade: 'B', label: 'Assez bien' });
+    expect(await jsonBody(network.requestsTo('/api/observations/3')[0])).toEqual({
+      minMark: 12,
+      maxMark: 15,
+      grade: 'B',
+      label: 'Assez bien',
+    });
   });
 
   it('asks for choices only for a choice field, shows them as chips and sends them as a list', async () => {
     const network = mockFetch([
       { path: '/api/metadata-types', body: listOf(metadataTypes) },
-      { method: 'POST', path: '/api/metadata-types', body: { id: 3, name: 'Religion', kind: 'choice', choices: ['Catholique', 'Protestante', 'Musulmane'] } },
+      {
+        method: 'POST',
+        path: '/api/metadata-types',
+        body: { id: 3, name: 'Religion', kind: 'choice', choices: ['Catholique', 'Protestante', 'Musulmane'] },
+      },
     ]);
     const { user } = renderWithProviders(<CustomFieldsTab />, { preloadedState: signedInState() });
     await screen.findByText('Groupe sanguin');

@@ -29,7 +29,9 @@ const COLUMNS: Column<Observation>[] = [
 ];
 
 const toValues = (band: Observation | null): Values =>
-  band ? { minMark: String(band.minMark), maxMark: String(band.maxMark), grade: band.grade, label: band.label } : { minMark: '', maxMark: '', grade: '', label: '' };
+  band
+    ? { minMark: String(band.minMark), maxMark: String(band.maxMark), grade: band.grade, label: band.label }
+    : { minMark: '', maxMark: '', grade: '', label: '' };
 
 /** The appreciation printed for an average, by band of marks out of 20. */
 export default function ObservationsTab() {

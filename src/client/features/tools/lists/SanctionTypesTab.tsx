@@ -24,7 +24,9 @@ const COLUMNS: Column<SanctionType>[] = [
 const nextPosition = (types: SanctionType[]) => String(types.reduce((highest, type) => Math.max(highest, type.position), 0) + 1);
 
 const toValues = (type: SanctionType | null, types: SanctionType[]): Values =>
-  type ? { code: type.code, name: type.name, unit: type.unit, position: String(type.position) } : { code: '', name: '', unit: 'none', position: nextPosition(types) };
+  type
+    ? { code: type.code, name: type.name, unit: type.unit, position: String(type.position) }
+    : { code: '', name: '', unit: 'none', position: nextPosition(types) };
 
 /** The sanctions the discipline screens offer, in order of gravity. */
 export default function SanctionTypesTab() {

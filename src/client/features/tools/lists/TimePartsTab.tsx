@@ -19,7 +19,14 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'name', kind: 'text', labelId: label('name'), required: true },
   { name: 'startsAt', kind: 'time', labelId: label('startsAt'), required: true },
   { name: 'endsAt', kind: 'time', labelId: label('endsAt'), required: true },
-  { name: 'durationHours', kind: 'number', step: 0.25, labelId: label('durationHours'), helperId: 'tools.timeParts.durationHint', required: true },
+  {
+    name: 'durationHours',
+    kind: 'number',
+    step: 0.25,
+    labelId: label('durationHours'),
+    helperId: 'tools.timeParts.durationHint',
+    required: true,
+  },
   { name: 'position', kind: 'number', labelId: label('position'), required: true },
 ];
 
@@ -28,14 +35,25 @@ const COLUMNS: Column<TimePart>[] = [
   { key: 'name', labelId: label('name'), render: (part) => part.name },
   { key: 'startsAt', labelId: label('startsAt'), render: (part) => part.startsAt },
   { key: 'endsAt', labelId: label('endsAt'), render: (part) => part.endsAt },
-  { key: 'durationHours', labelId: label('durationHours'), render: (part) => <FormattedNumber value={part.durationHours} />, numeric: true },
+  {
+    key: 'durationHours',
+    labelId: label('durationHours'),
+    render: (part) => <FormattedNumber value={part.durationHours} />,
+    numeric: true,
+  },
 ];
 
 const nextPosition = (parts: TimePart[]) => String(parts.reduce((highest, part) => Math.max(highest, part.position), 0) + 1);
 
 const toValues = (part: TimePart | null, parts: TimePart[]): Values =>
   part
-    ? { name: part.name, startsAt: part.startsAt, endsAt: part.endsAt, durationHours: String(part.durationHours), position: String(part.position) }
+    ? {
+        name: part.name,
+        startsAt: part.startsAt,
+        endsAt: part.endsAt,
+        durationHours: String(part.durationHours),
+        position: String(part.position),
+      }
     : { name: '', startsAt: '', endsAt: '', durationHours: '1', position: nextPosition(parts) };
 
 /** The periods of the school day; an absence in one counts its duration in hours. */
@@ -44,5 +62,15 @@ export default function TimePartsTab() {
   const [save] = useSaveTimePartMutation();
   const [remove] = useDeleteTimePartMutation();
   const form = useMemo(() => ({ schema: timePartBody, fields: FIELDS, save }), [save]);
-  return <ReferenceList<TimePart, Values, TimePartBody> name="timeParts" columns={COLUMNS} list={list} form={form} toValues={toValues} remove={remove} describe={(part) => part.name} />;
+  return (
+    <ReferenceList<TimePart, Values, TimePartBody>
+      name="timeParts"
+      columns={COLUMNS}
+      list={list}
+      form={form}
+      toValues={toValues}
+      remove={remove}
+      describe={(part) => part.name}
+    />
+  );
 }

@@ -46,7 +46,16 @@ describe('ClassCoursesTab', () => {
   });
 
   it('asks for credits in an LMD classroom and sends them without a coefficient', async () => {
-    const saved = { ...classCoursesL1[0], id: 202, courseId: 1, courseName: 'Mathématiques', courseCode: 'MATH', teacherId: null, teacherName: null, credits: 4 };
+    const saved = {
+      ...classCoursesL1[0],
+      id: 202,
+      courseId: 1,
+      courseName: 'Mathématiques',
+      courseCode: 'MATH',
+      teacherId: null,
+      teacherName: null,
+      credits: 4,
+    };
     const network = mockFetch(routes([{ method: 'POST', path: '/api/class-courses', body: saved }]));
     const { user } = renderWithProviders(<ClassCoursesTab />, { preloadedState: signedInState() });
     await screen.findByText('Mathématiques (MATH)');
@@ -68,7 +77,9 @@ describe('ClassCoursesTab', () => {
   });
 
   it('keeps a group typed by hand and lets the user pick a usual one instead', async () => {
-    const network = mockFetch(routes([{ method: 'PUT', path: '/api/class-courses/102', body: { ...classCourses6eA[1], group: 'letters' } }]));
+    const network = mockFetch(
+      routes([{ method: 'PUT', path: '/api/class-courses/102', body: { ...classCourses6eA[1], group: 'letters' } }]),
+    );
     const { user } = renderWithProviders(<ClassCoursesTab />, { preloadedState: signedInState() });
     const row = (await screen.findByRole('cell', { name: 'Français (FRAN)' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
@@ -80,7 +91,13 @@ describe('ClassCoursesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Action completed successfully');
-    expect(await jsonBody(network.requestsTo('/api/class-courses/102')[0])).toEqual({ classroomId: 11, courseId: 2, teacherId: null, coefficient: 3.5, group: 'letters' });
+    expect(await jsonBody(network.requestsTo('/api/class-courses/102')[0])).toEqual({
+      classroomId: 11,
+      courseId: 2,
+      teacherId: null,
+      coefficient: 3.5,
+      group: 'letters',
+    });
   });
 
   it('copies the courses to another classroom of the same grading system and says how many it now has', async () => {

@@ -7,7 +7,13 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { COURSE_GROUPS, classCourseBody, type ClassCourse, type ClassCourseBody, type Classroom } from '../../../../domain/contract/structure';
+import {
+  COURSE_GROUPS,
+  classCourseBody,
+  type ClassCourse,
+  type ClassCourseBody,
+  type Classroom,
+} from '../../../../domain/contract/structure';
 import { useDeleteClassCourseMutation, useListClassCoursesQuery, useSaveClassCourseMutation } from '../../../api/classCoursesApi';
 import { useListClassroomsQuery } from '../../../api/classroomsApi';
 import { useListCoursesQuery } from '../../../api/coursesApi';
@@ -42,8 +48,17 @@ function columnsFor(room: Classroom): Column<ClassCourse>[] {
   return [
     { key: 'course', labelId: label('course'), render: (item) => `${item.courseName} (${item.courseCode})` },
     { key: 'teacher', labelId: label('teacher'), render: (item) => item.teacherName ?? <FormattedMessage id="common.none" /> },
-    { key: weight, labelId: label(weight), render: (item) => (item[weight] === null ? '' : <FormattedNumber value={item[weight]} />), numeric: true },
-    { key: 'group', labelId: label('group'), render: (item) => (isKnownGroup(item.group) ? <FormattedMessage id={`tools.classCourses.groups.${item.group}`} /> : item.group) },
+    {
+      key: weight,
+      labelId: label(weight),
+      render: (item) => (item[weight] === null ? '' : <FormattedNumber value={item[weight]} />),
+      numeric: true,
+    },
+    {
+      key: 'group',
+      labelId: label('group'),
+      render: (item) => (isKnownGroup(item.group) ? <FormattedMessage id={`tools.classCourses.groups.${item.group}`} /> : item.group),
+    },
   ];
 }
 
@@ -69,7 +84,14 @@ function ClassCoursesOf({ room, classrooms }: { room: Classroom; classrooms: Cla
         labelId: label('course'),
         options: (courses ?? []).map((course) => ({ value: course.id, label: `${course.name} (${course.code})` })),
       },
-      { name: 'teacherId', kind: 'select', numeric: true, labelId: label('teacher'), noneLabelId: 'common.none', options: teacherOptions(teachers ?? [], named) },
+      {
+        name: 'teacherId',
+        kind: 'select',
+        numeric: true,
+        labelId: label('teacher'),
+        noneLabelId: 'common.none',
+        options: teacherOptions(teachers ?? [], named),
+      },
       { name: weight, kind: 'number', step: 0.5, required: true, labelId: label(weight) },
       {
         name: 'group',

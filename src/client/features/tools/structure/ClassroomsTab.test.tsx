@@ -23,7 +23,9 @@ describe('ClassroomsTab', () => {
     mockFetch(routes());
     const { container } = renderWithProviders(<ClassroomsTab />, { language, preloadedState: signedInState() });
     expect(await screen.findByText('L1 Informatique')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: language === 'en' ? 'School year' : 'Année scolaire' })).toHaveTextContent('2026-2027'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: language === 'en' ? 'School year' : 'Année scolaire' })).toHaveTextContent('2026-2027'),
+    );
     expect(columnTexts(0)).toEqual(['6e A', '6e B', 'L1 Informatique']);
     expect(container).toMatchSnapshot();
   });
@@ -67,7 +69,9 @@ describe('ClassroomsTab', () => {
   });
 
   it('clears the head teacher with the empty choice, sent as null', async () => {
-    const network = mockFetch(routes([{ method: 'PUT', path: '/api/classrooms/11', body: { ...classrooms[0], headTeacherId: null, headTeacherName: null } }]));
+    const network = mockFetch(
+      routes([{ method: 'PUT', path: '/api/classrooms/11', body: { ...classrooms[0], headTeacherId: null, headTeacherName: null } }]),
+    );
     const { user } = renderWithProviders(<ClassroomsTab />, { preloadedState: signedInState() });
     const row = (await screen.findByRole('cell', { name: '6e A' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
@@ -78,6 +82,12 @@ describe('ClassroomsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Action completed successfully');
-    expect(await jsonBody(network.requestsTo('/api/classrooms/11')[0])).toEqual({ name: '6e A', levelId: 1, schoolYearId: 3, capacity: 60, headTeacherId: null });
+    expect(await jsonBody(network.requestsTo('/api/classrooms/11')[0])).toEqual({
+      name: '6e A',
+      levelId: 1,
+      schoolYearId: 3,
+      capacity: 60,
+      headTeacherId: null,
+    });
   });
 });

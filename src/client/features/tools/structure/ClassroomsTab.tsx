@@ -48,17 +48,44 @@ export default function ClassroomsTab() {
     const named = (rooms ?? []).map((room) => ({ id: room.headTeacherId, name: room.headTeacherName }));
     const fields: FieldSpec<Values>[] = [
       { name: 'name', kind: 'text', labelId: label('name'), required: true },
-      { name: 'levelId', kind: 'select', numeric: true, labelId: label('level'), required: true, options: levels.map((level) => ({ value: level.id, label: level.name })) },
-      { name: 'schoolYearId', kind: 'select', numeric: true, labelId: label('schoolYear'), required: true, options: years.map((year) => ({ value: year.id, label: year.name })) },
+      {
+        name: 'levelId',
+        kind: 'select',
+        numeric: true,
+        labelId: label('level'),
+        required: true,
+        options: levels.map((level) => ({ value: level.id, label: level.name })),
+      },
+      {
+        name: 'schoolYearId',
+        kind: 'select',
+        numeric: true,
+        labelId: label('schoolYear'),
+        required: true,
+        options: years.map((year) => ({ value: year.id, label: year.name })),
+      },
       { name: 'capacity', kind: 'number', labelId: label('capacity'), required: true },
-      { name: 'headTeacherId', kind: 'select', numeric: true, labelId: label('headTeacher'), noneLabelId: 'common.none', options: teacherOptions(teachers, named) },
+      {
+        name: 'headTeacherId',
+        kind: 'select',
+        numeric: true,
+        labelId: label('headTeacher'),
+        noneLabelId: 'common.none',
+        options: teacherOptions(teachers, named),
+      },
     ];
     return { schema: classroomBody, fields, save };
   }, [levels, years, teachers, rooms, save]);
 
   const toValues = (room: Classroom | null): Values =>
     room
-      ? { name: room.name, levelId: String(room.levelId), schoolYearId: String(room.schoolYearId), capacity: String(room.capacity), headTeacherId: room.headTeacherId ? String(room.headTeacherId) : '' }
+      ? {
+          name: room.name,
+          levelId: String(room.levelId),
+          schoolYearId: String(room.schoolYearId),
+          capacity: String(room.capacity),
+          headTeacherId: room.headTeacherId ? String(room.headTeacherId) : '',
+        }
       : { name: '', levelId: levelId ? String(levelId) : '', schoolYearId: yearId ? String(yearId) : '', capacity: '', headTeacherId: '' };
 
   const toolbar = (

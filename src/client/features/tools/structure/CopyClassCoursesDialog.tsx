@@ -32,10 +32,20 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
   const toasts = useToasts();
   const { showError } = useAlerts();
   const [copy] = useCopyClassCoursesMutation();
-  const targets = useMemo(() => classrooms.filter((room) => room.id !== source.id && room.gradingSystem === source.gradingSystem), [classrooms, source]);
+  const targets = useMemo(
+    () => classrooms.filter((room) => room.id !== source.id && room.gradingSystem === source.gradingSystem),
+    [classrooms, source],
+  );
   const fields = useMemo<FieldSpec<Values>[]>(
     () => [
-      { name: 'toClassroomId', kind: 'select', numeric: true, required: true, labelId: 'tools.classCourses.copy.target', options: targets.map((room) => ({ value: room.id, label: room.name })) },
+      {
+        name: 'toClassroomId',
+        kind: 'select',
+        numeric: true,
+        required: true,
+        labelId: 'tools.classCourses.copy.target',
+        options: targets.map((room) => ({ value: room.id, label: room.name })),
+      },
     ],
     [targets],
   );

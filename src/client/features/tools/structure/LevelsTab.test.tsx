@@ -85,7 +85,12 @@ describe('LevelsTab', () => {
   it('shows the error dialog on a 409 and keeps the form open', async () => {
     mockFetch([
       { path: '/api/levels', body: listOf(levels) },
-      { method: 'POST', path: '/api/levels', status: 409, body: { statusCode: 409, error: 'Conflict', message: 'A level already has this code' } },
+      {
+        method: 'POST',
+        path: '/api/levels',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'A level already has this code' },
+      },
     ]);
     const { user } = renderWithProviders(<LevelsTab />, { preloadedState: signedInState() });
     await screen.findByText('Licence 1');
@@ -104,7 +109,12 @@ describe('LevelsTab', () => {
   it('shows the server field messages of a 400 on the inputs', async () => {
     mockFetch([
       { path: '/api/levels', body: listOf(levels) },
-      { method: 'POST', path: '/api/levels', status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are invalid', fields: { code: 'This code is reserved' } } },
+      {
+        method: 'POST',
+        path: '/api/levels',
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Some fields are invalid', fields: { code: 'This code is reserved' } },
+      },
     ]);
     const { user } = renderWithProviders(<LevelsTab />, { preloadedState: signedInState() });
     await screen.findByText('Licence 1');

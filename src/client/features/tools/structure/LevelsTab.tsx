@@ -18,7 +18,11 @@ const COLUMNS: Column<Level>[] = [
   { key: 'position', labelId: label('position'), render: (level) => level.position, numeric: true },
   { key: 'name', labelId: label('name'), render: (level) => level.name },
   { key: 'code', labelId: label('code'), render: (level) => level.code },
-  { key: 'gradingSystem', labelId: label('gradingSystem'), render: (level) => <FormattedMessage id={`tools.gradingSystems.${level.gradingSystem}`} /> },
+  {
+    key: 'gradingSystem',
+    labelId: label('gradingSystem'),
+    render: (level) => <FormattedMessage id={`tools.gradingSystems.${level.gradingSystem}`} />,
+  },
 ];
 
 const nextPosition = (levels: Level[]) => String(levels.reduce((highest, level) => Math.max(highest, level.position), 0) + 1);
@@ -49,5 +53,15 @@ export default function LevelsTab() {
     ];
     return { schema: levelBody, fields, save };
   }, [intl, save]);
-  return <ReferenceList<Level, Values, LevelBody> name="levels" columns={COLUMNS} list={list} form={form} toValues={toValues} remove={remove} describe={(level) => level.name} />;
+  return (
+    <ReferenceList<Level, Values, LevelBody>
+      name="levels"
+      columns={COLUMNS}
+      list={list}
+      form={form}
+      toValues={toValues}
+      remove={remove}
+      describe={(level) => level.name}
+    />
+  );
 }

@@ -22,7 +22,11 @@ describe('SchoolYearsTab', () => {
   it('creates a year with its dates and the current switch', async () => {
     const network = mockFetch([
       { path: '/api/school-years', body: listOf(schoolYears) },
-      { method: 'POST', path: '/api/school-years', body: { id: 4, name: '2027-2028', startsOn: '2027-09-06', endsOn: '2028-06-30', current: true } },
+      {
+        method: 'POST',
+        path: '/api/school-years',
+        body: { id: 4, name: '2027-2028', startsOn: '2027-09-06', endsOn: '2028-06-30', current: true },
+      },
     ]);
     const { user } = renderWithProviders(<SchoolYearsTab />, { preloadedState: signedInState() });
     await screen.findByRole('cell', { name: '2025-2026' });

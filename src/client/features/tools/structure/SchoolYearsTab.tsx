@@ -30,7 +30,14 @@ const COLUMNS: Column<SchoolYear>[] = [
     render: (year) => (
       <>
         {year.name}
-        {year.current && <Chip size="small" color="primary" sx={{ marginInlineStart: 1 }} label={<FormattedMessage id="tools.schoolYears.currentChip" />} />}
+        {year.current && (
+          <Chip
+            size="small"
+            color="primary"
+            sx={{ marginInlineStart: 1 }}
+            label={<FormattedMessage id="tools.schoolYears.currentChip" />}
+          />
+        )}
       </>
     ),
   },
@@ -39,7 +46,9 @@ const COLUMNS: Column<SchoolYear>[] = [
 ];
 
 const toValues = (year: SchoolYear | null): Values =>
-  year ? { name: year.name, startsOn: year.startsOn, endsOn: year.endsOn, current: year.current } : { name: '', startsOn: '', endsOn: '', current: false };
+  year
+    ? { name: year.name, startsOn: year.startsOn, endsOn: year.endsOn, current: year.current }
+    : { name: '', startsOn: '', endsOn: '', current: false };
 
 /** School years, the latest first; exactly one is current (the server keeps that rule). */
 export default function SchoolYearsTab() {
@@ -47,5 +56,15 @@ export default function SchoolYearsTab() {
   const [save] = useSaveSchoolYearMutation();
   const [remove] = useDeleteSchoolYearMutation();
   const form = useMemo(() => ({ schema: schoolYearBody, fields: FIELDS, save }), [save]);
-  return <ReferenceList<SchoolYear, Values, SchoolYearBody> name="schoolYears" columns={COLUMNS} list={list} form={form} toValues={toValues} remove={remove} describe={(year) => year.name} />;
+  return (
+    <ReferenceList<SchoolYear, Values, SchoolYearBody>
+      name="schoolYears"
+      columns={COLUMNS}
+      list={list}
+      form={form}
+      toValues={toValues}
+      remove={remove}
+      describe={(year) => year.name}
+    />
+  );
 }

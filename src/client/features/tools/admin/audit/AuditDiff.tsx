@@ -44,13 +44,21 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.field} data-changed={row.changed} sx={row.changed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}>
+            <TableRow
+              key={row.field}
+              data-changed={row.changed}
+              sx={row.changed ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined}
+            >
               <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                 {row.field || '—'}
                 {row.changed && <Chip label={changedLabel} size="small" color="warning" variant="outlined" sx={{ marginInlineStart: 1 }} />}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word', color: row.changed ? 'text.secondary' : undefined }}>{formatValue(intl, row.before)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word', fontWeight: row.changed ? 600 : undefined }}>{formatValue(intl, row.after)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word', color: row.changed ? 'text.secondary' : undefined }}>
+                {formatValue(intl, row.before)}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word', fontWeight: row.changed ? 600 : undefined }}>
+                {formatValue(intl, row.after)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -27,8 +27,15 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
   const [values, setValues] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const users = useListUsersQuery({ limit: USERS_LIMIT }).data?.data ?? [];
   const t = (id: string) => intl.formatMessage({ id });
-  const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
-  const common = (name: keyof AuditFilterValues) => ({ id: `audit-${name}`, size: 'small' as const, value: values[name], onChange: set(name), label: t(`toolsAdmin.audit.filters.${name}`) });
+  const set = (name: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const common = (name: keyof AuditFilterValues) => ({
+    id: `audit-${name}`,
+    size: 'small' as const,
+    value: values[name],
+    onChange: set(name),
+    label: t(`toolsAdmin.audit.filters.${name}`),
+  });
   const date = { inputLabel: { shrink: true } };
   return (
     <Box

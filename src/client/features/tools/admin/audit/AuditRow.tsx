@@ -23,7 +23,13 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
     <>
       <TableRow hover sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         <TableCell padding="checkbox">
-          <IconButton size="small" aria-expanded={open} aria-controls={detailsId} aria-label={intl.formatMessage({ id: open ? 'toolsAdmin.audit.collapse' : 'toolsAdmin.audit.expand' })} onClick={() => setOpen(!open)}>
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={intl.formatMessage({ id: open ? 'toolsAdmin.audit.collapse' : 'toolsAdmin.audit.expand' })}
+            onClick={() => setOpen(!open)}
+          >
             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
           </IconButton>
         </TableCell>
@@ -32,7 +38,12 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         </TableCell>
         <TableCell>{entry.username ?? <FormattedMessage id="toolsAdmin.audit.system" />}</TableCell>
         <TableCell>
-          <Chip size="small" variant="outlined" color={ACTION_COLOURS[entry.action]} label={intl.formatMessage({ id: `toolsAdmin.audit.actions.${entry.action}` })} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ACTION_COLOURS[entry.action]}
+            label={intl.formatMessage({ id: `toolsAdmin.audit.actions.${entry.action}` })}
+          />
         </TableCell>
         <TableCell>
           {entry.entity} #{entry.entityId}

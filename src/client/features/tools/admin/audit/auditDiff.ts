@@ -13,7 +13,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 function canonical(value: unknown): string {
   if (value === undefined) return 'undefined';
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+    isRecord(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, inner[key]]),
+        )
+      : inner,
   );
 }
 

@@ -28,7 +28,17 @@ export function LmdSummary({ rates }: { rates: LmdRates }) {
           const on = available.includes(type);
           const name = intl.formatMessage({ id: `toolsAdmin.evaluationTypes.${type}` });
           const state = intl.formatMessage({ id: on ? 'toolsAdmin.options.lmd.on' : 'toolsAdmin.options.lmd.off' });
-          return <Chip key={type} label={type} title={`${name}: ${state}`} aria-label={`${name}: ${state}`} color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} size="small" />;
+          return (
+            <Chip
+              key={type}
+              label={type}
+              title={`${name}: ${state}`}
+              aria-label={`${name}: ${state}`}
+              color={on ? 'success' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              size="small"
+            />
+          );
         })}
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -32,7 +32,14 @@ export function OptionField({ option, value, error, onChange }: OptionFieldProps
     return (
       <FormControl margin="dense" fullWidth>
         <FormControlLabel
-          control={<Switch id={id} checked={parseBool(value)} onChange={(event) => onChange(String(event.target.checked))} slotProps={{ input: { 'aria-describedby': help ? `${id}-help` : undefined } }} />}
+          control={
+            <Switch
+              id={id}
+              checked={parseBool(value)}
+              onChange={(event) => onChange(String(event.target.checked))}
+              slotProps={{ input: { 'aria-describedby': help ? `${id}-help` : undefined } }}
+            />
+          }
           label={label}
         />
         {help && <FormHelperText id={`${id}-help`}>{help}</FormHelperText>}
@@ -40,7 +47,16 @@ export function OptionField({ option, value, error, onChange }: OptionFieldProps
     );
   }
 
-  const common = { id, label, value, error: Boolean(error), helperText: help, fullWidth: true, margin: 'dense' as const, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  const common = {
+    id,
+    label,
+    value,
+    error: Boolean(error),
+    helperText: help,
+    fullWidth: true,
+    margin: 'dense' as const,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
 
   if (meta.choices) {
     const choices = meta.choices.includes(value) ? meta.choices : [...meta.choices, value];

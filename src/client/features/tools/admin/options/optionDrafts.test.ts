@@ -34,7 +34,12 @@ describe('option drafts', () => {
   });
 
   it('orders the known options first, the unknown ones after in the server order', () => {
-    const sorted = sortOptions([option('zeta', '', 'string'), option('currency', '', 'string'), option('alpha', '', 'string'), option('lmdEnabled', '', 'bool')]);
+    const sorted = sortOptions([
+      option('zeta', '', 'string'),
+      option('currency', '', 'string'),
+      option('alpha', '', 'string'),
+      option('lmdEnabled', '', 'bool'),
+    ]);
     expect(sorted.map(({ name }) => name)).toEqual(['lmdEnabled', 'currency', 'zeta', 'alpha']);
   });
 });

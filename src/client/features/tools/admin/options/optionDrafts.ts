@@ -26,7 +26,9 @@ export function sameValue(option: Option, draft: string): boolean {
 }
 
 export function changedOptions(options: readonly Option[], drafts: Drafts): { name: string; value: string }[] {
-  return options.filter((option) => option.name in drafts && !sameValue(option, drafts[option.name])).map((option) => ({ name: option.name, value: drafts[option.name] }));
+  return options
+    .filter((option) => option.name in drafts && !sameValue(option, drafts[option.name]))
+    .map((option) => ({ name: option.name, value: drafts[option.name] }));
 }
 
 export interface DraftProblem {
@@ -47,7 +49,8 @@ export function draftProblem(option: Option, draft: string): DraftProblem | unde
   return undefined;
 }
 
-export const hasLmdRates = (options: readonly Option[]): boolean => options.some((option) => (LMD_RATE_NAMES as readonly string[]).includes(option.name));
+export const hasLmdRates = (options: readonly Option[]): boolean =>
+  options.some((option) => (LMD_RATE_NAMES as readonly string[]).includes(option.name));
 
 /** The LMD rates as typed so far (the domain's reading, so the rule is the one the server applies). */
 export function draftRates(options: readonly Option[], drafts: Drafts): LmdRates {

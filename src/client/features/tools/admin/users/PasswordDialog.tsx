@@ -53,8 +53,21 @@ export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: (
           <DialogContentText>
             <FormattedMessage id="toolsAdmin.users.password.text" values={{ name }} />
           </DialogContentText>
-          <TextInput {...field('password')} type="password" label={intl.formatMessage({ id: 'toolsAdmin.users.password.new' })} autoComplete="new-password" required autoFocus />
-          <TextInput {...field('confirmPassword')} type="password" label={intl.formatMessage({ id: 'toolsAdmin.users.password.confirm' })} autoComplete="new-password" required />
+          <TextInput
+            {...field('password')}
+            type="password"
+            label={intl.formatMessage({ id: 'toolsAdmin.users.password.new' })}
+            autoComplete="new-password"
+            required
+            autoFocus
+          />
+          <TextInput
+            {...field('confirmPassword')}
+            type="password"
+            label={intl.formatMessage({ id: 'toolsAdmin.users.password.confirm' })}
+            autoComplete="new-password"
+            required
+          />
         </DialogContent>
         <DialogFooter onCancel={onClose} busy={formik.isSubmitting} actionId="toolsAdmin.users.password.submit" />
       </form>

@@ -42,7 +42,10 @@ export function PendingUsers({ onAction }: { onAction: (action: UserAction, user
               </Box>
             }
           >
-            <ListItemText primary={`${user.lastName} ${user.firstName} (${user.username})`} secondary={[user.email, user.phone].filter(Boolean).join(' · ')} />
+            <ListItemText
+              primary={`${user.lastName} ${user.firstName} (${user.username})`}
+              secondary={[user.email, user.phone].filter(Boolean).join(' · ')}
+            />
           </ListItem>
         ))}
       </List>

@@ -50,7 +50,15 @@ export function UserFilters({ value, onChange }: { value: UserFilterValues; onCh
           },
         }}
       />
-      <TextField id="users-role" size="small" select label={t('toolsAdmin.users.fields.role')} value={value.role} onChange={(event) => onChange({ ...value, role: event.target.value as Role | '' })} sx={{ minWidth: 200 }}>
+      <TextField
+        id="users-role"
+        size="small"
+        select
+        label={t('toolsAdmin.users.fields.role')}
+        value={value.role}
+        onChange={(event) => onChange({ ...value, role: event.target.value as Role | '' })}
+        sx={{ minWidth: 200 }}
+      >
         <MenuItem value="">{t('common.all')}</MenuItem>
         {ROLES.map((role) => (
           <MenuItem key={role} value={role}>
@@ -58,7 +66,15 @@ export function UserFilters({ value, onChange }: { value: UserFilterValues; onCh
           </MenuItem>
         ))}
       </TextField>
-      <TextField id="users-status" size="small" select label={t('toolsAdmin.users.fields.status')} value={value.status} onChange={(event) => onChange({ ...value, status: event.target.value as UserStatus | '' })} sx={{ minWidth: 180 }}>
+      <TextField
+        id="users-status"
+        size="small"
+        select
+        label={t('toolsAdmin.users.fields.status')}
+        value={value.status}
+        onChange={(event) => onChange({ ...value, status: event.target.value as UserStatus | '' })}
+        sx={{ minWidth: 180 }}
+      >
         <MenuItem value="">{t('common.all')}</MenuItem>
         {USER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>

@@ -73,7 +73,11 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>
-          {user ? <FormattedMessage id="toolsAdmin.users.form.editTitle" values={{ name: `${user.firstName} ${user.lastName}` }} /> : <FormattedMessage id="toolsAdmin.users.form.createTitle" />}
+          {user ? (
+            <FormattedMessage id="toolsAdmin.users.form.editTitle" values={{ name: `${user.firstName} ${user.lastName}` }} />
+          ) : (
+            <FormattedMessage id="toolsAdmin.users.form.createTitle" />
+          )}
         </DialogTitle>
         <DialogContent>
           <Grid container columnSpacing={2}>
@@ -108,7 +112,13 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
                   <TextInput {...field('password')} type="password" label={label('password')} autoComplete="new-password" required />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextInput {...field('confirmPassword')} type="password" label={label('confirmPassword')} autoComplete="new-password" required />
+                  <TextInput
+                    {...field('confirmPassword')}
+                    type="password"
+                    label={label('confirmPassword')}
+                    autoComplete="new-password"
+                    required
+                  />
                 </Grid>
               </>
             )}

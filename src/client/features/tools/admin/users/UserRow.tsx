@@ -20,10 +20,27 @@ const STATUS_COLOURS = { active: 'success', pending: 'warning', disabled: 'defau
 
 export function StatusChip({ status }: { status: StaffEntry['status'] }) {
   const intl = useIntl();
-  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'disabled' ? 'outlined' : 'filled'} label={intl.formatMessage({ id: `toolsAdmin.statuses.${status}` })} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      variant={status === 'disabled' ? 'outlined' : 'filled'}
+      label={intl.formatMessage({ id: `toolsAdmin.statuses.${status}` })}
+    />
+  );
 }
 
-function ActionButton({ label, icon, onClick, color }: { label: string; icon: ReactElement; onClick: () => void; color?: 'success' | 'error' }) {
+function ActionButton({
+  label,
+  icon,
+  onClick,
+  color,
+}: {
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+  color?: 'success' | 'error';
+}) {
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} size="small" color={color} onClick={onClick}>
@@ -93,7 +110,13 @@ export function UserRow({ user, isSelf, onAction }: UserRowProps) {
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {rowActions(user, isSelf).map((action) => (
-          <ActionButton key={action} label={intl.formatMessage({ id: LABELS[action] })} icon={ICONS[action]} color={COLOURS[action]} onClick={() => onAction(action, user)} />
+          <ActionButton
+            key={action}
+            label={intl.formatMessage({ id: LABELS[action] })}
+            icon={ICONS[action]}
+            color={COLOURS[action]}
+            onClick={() => onAction(action, user)}
+          />
         ))}
       </TableCell>
     </TableRow>
