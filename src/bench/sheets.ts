@@ -52,16 +52,14 @@ async function seedSchool(db: Kysely<Database>): Promise<number[]> {
       const classCourses = await trx
         .insertInto('class_courses')
         .values(
-          courses
-            .slice(0, 12)
-            .map((course, index) => ({
-              classroom_id: classroomId,
-              course_id: course.id,
-              teacher_id: teacher.id,
-              coefficient: 1 + (index % 4),
-              credits: null,
-              course_group: index < 5 ? 'lettres' : 'sciences',
-            })),
+          courses.slice(0, 12).map((course, index) => ({
+            classroom_id: classroomId,
+            course_id: course.id,
+            teacher_id: teacher.id,
+            coefficient: 1 + (index % 4),
+            credits: null,
+            course_group: index < 5 ? 'lettres' : 'sciences',
+          })),
         )
         .returning('id')
         .execute();

@@ -136,20 +136,18 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       expectEnvelope(await bursar.get('/api/user'), 401);
       expect(
         (
-          await h
-            .client()
-            .post(
-              '/oauth/token',
-              {
-                grant_type: 'password',
-                username: 'bursar',
-                password: 'Scola-2026',
-                client_id: h.config.oauthClientId,
-                client_secret: h.config.oauthClientSecret,
-                scope: 'all',
-              },
-              { xsrf: false },
-            )
+          await h.client().post(
+            '/oauth/token',
+            {
+              grant_type: 'password',
+              username: 'bursar',
+              password: 'Scola-2026',
+              client_id: h.config.oauthClientId,
+              client_secret: h.config.oauthClientSecret,
+              scope: 'all',
+            },
+            { xsrf: false },
+          )
         ).body.error,
       ).toBe('invalid_grant');
     });
@@ -221,20 +219,18 @@ describe.each(dialects())('staff users on %s', (dialect) => {
         pending: true,
         user: expect.objectContaining({ username: 'p.nkoulou', status: 'pending', role: 'teacher' }),
       });
-      const refused = await h
-        .client()
-        .post(
-          '/oauth/token',
-          {
-            grant_type: 'password',
-            username: 'p.nkoulou',
-            password: 'a-long-passphrase',
-            client_id: h.config.oauthClientId,
-            client_secret: h.config.oauthClientSecret,
-            scope: 'all',
-          },
-          { xsrf: false },
-        );
+      const refused = await h.client().post(
+        '/oauth/token',
+        {
+          grant_type: 'password',
+          username: 'p.nkoulou',
+          password: 'a-long-passphrase',
+          client_id: h.config.oauthClientId,
+          client_secret: h.config.oauthClientSecret,
+          scope: 'all',
+        },
+        { xsrf: false },
+      );
       expectEnvelope(refused, 400, 'invalid_grant');
       expect((await admin.put(`/users/${response.body.user.id}`, { status: 'active' })).status).toBe(200);
       await h.signIn('p.nkoulou', 'a-long-passphrase');
@@ -262,20 +258,18 @@ describe.each(dialects())('the first sign-up on an empty installation (%s)', (di
   afterAll(() => h.close());
 
   it('creates the school and its first administrator, active at once', async () => {
-    const response = await h
-      .client()
-      .post(
-        '/register/user',
-        {
-          username: 'founder',
-          firstName: 'Ada',
-          lastName: 'Fouda',
-          email: 'ada@ecole.cm',
-          password: 'a-long-passphrase',
-          schoolName: 'Collège Fouda',
-        },
-        { xsrf: false },
-      );
+    const response = await h.client().post(
+      '/register/user',
+      {
+        username: 'founder',
+        firstName: 'Ada',
+        lastName: 'Fouda',
+        email: 'ada@ecole.cm',
+        password: 'a-long-passphrase',
+        schoolName: 'Collège Fouda',
+      },
+      { xsrf: false },
+    );
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ pending: false, user: expect.objectContaining({ role: 'admin', status: 'active' }) });
     const me = await (await h.signIn('founder', 'a-long-passphrase')).get('/api/user');
