@@ -2,6 +2,7 @@
  * `npm run bench`, second part: mark sheets on a school of 2,000 students (40 classrooms of 50,
  * 12 courses, six sequences of marks: 144,000 marks) on SQLite. Prints figures, never fails on time.
  */
+import { studentSearchText } from '../domain/students/searchText';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,7 @@ async function seedSchool(db: Kysely<Database>): Promise<number[]> {
             matricule: `B${String(c * PER_CLASSROOM + s + 1).padStart(6, '0')}`,
             first_name: `Élève ${s + 1}`,
             last_name: `Classe ${c + 1}`,
+            search_text: studentSearchText({ lastName: `Classe ${c + 1}`, firstName: `Élève ${s + 1}`, matricule: '' }),
             sex: (s % 2 ? 'F' : 'M') as 'M' | 'F',
             custom_fields: '{}',
             archived: 0 as const,

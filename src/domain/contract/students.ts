@@ -120,7 +120,7 @@ const exampleStudent: Student = {
 };
 
 const FILTERS =
-  'Filters: `search` (names or matricule, anywhere in them), `sex` (M or F), `levelId`, `classroomId`, `schoolYearId` (the year whose placement is shown and filtered; the current year by default), `registered` (true: with an active registration that year; false: without), `archived` (false by default). Sorting: `sort` (' +
+  'Filters: `search` (each word, in any order, anywhere in the last name, first name or matricule, ignoring case and accents: `mballa aicha` finds MBALLA Aïcha), `sex` (M or F), `levelId`, `classroomId`, `schoolYearId` (the year whose placement is shown and filtered; the current year by default), `registered` (true: with an active registration that year; false: without), `archived` (false by default). Sorting: `sort` (' +
   STUDENT_SORTS.join(', ') +
   ') and `order` (asc or desc). Paging: `limit` and `skip` (skip = page × limit − limit).';
 

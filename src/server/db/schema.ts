@@ -72,6 +72,8 @@ export interface StudentTable {
   address: string | null;
   photo: string | null;
   custom_fields: string;
+  /** Last name, first name and matricule, folded for search (domain/students/searchText.ts). */
+  search_text: string;
   archived: Flag;
   created_at: string;
   updated_at: string;

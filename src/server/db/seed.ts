@@ -1,3 +1,4 @@
+import { studentSearchText } from '../../domain/students/searchText';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DEMO_OPTIONS } from '../../domain/demoOptions';
 import { hashPassword } from '../services/passwords';
@@ -159,12 +160,15 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     const month = String(1 + Math.floor(next() * 12)).padStart(2, '0');
     const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
     const lastName = pick(demo.LAST_NAMES);
+    const firstName = pick(demo.FIRST_NAMES[sex]);
+    const matricule = `${yy}SC${String(index + 1).padStart(5, '0')}`;
     return {
       classroomIndex,
       row: {
-        matricule: `${yy}SC${String(index + 1).padStart(5, '0')}`,
-        first_name: pick(demo.FIRST_NAMES[sex]),
+        matricule,
+        first_name: firstName,
         last_name: lastName,
+        search_text: studentSearchText({ lastName, firstName, matricule }),
         sex: sex as 'M' | 'F',
         birth_date: `${birthYear}-${month}-${day}`,
         birth_place: pick(demo.BIRTH_PLACES),

@@ -15,6 +15,7 @@ import { bumpVersion } from './dataVersions';
 import { seatsRefusal } from './classroomSeats';
 import type { Cell } from './spreadsheets';
 import { metadataTypes } from './studentList';
+import { studentSearchText } from '../../domain/students/searchText';
 import { highestMatricule, studentValues } from './students';
 
 /** Rows inserted per statement; progress moves by this much. */
@@ -112,6 +113,7 @@ export async function writeStudents(
       return {
         ...studentValues(body),
         matricule,
+        search_text: studentSearchText({ ...body, matricule }),
         photo: null,
         custom_fields: JSON.stringify(body.customFields ?? {}),
         archived: 0 as const,

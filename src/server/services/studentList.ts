@@ -1,3 +1,4 @@
+import { searchWords } from '../../domain/students/searchText';
 import { type ExpressionBuilder } from 'kysely';
 import type { FullStudent, StudentSort, StudentsQuery } from '../../domain/contract/students';
 import { checkCustomFields, type FieldType } from '../../domain/students/customFields';
@@ -28,14 +29,9 @@ const SORT_COLUMNS: Record<
 function filterWhere(filters: Filters) {
   return (eb: StudentsEb) => {
     const conditions = [eb('s.archived', '=', filters.archived ? 1 : 0)];
-    if (filters.search)
-      conditions.push(
-        eb.or([
-          containsText('s.last_name', filters.search),
-          containsText('s.first_name', filters.search),
-          containsText('s.matricule', filters.search),
-        ]),
-      );
+    // Each word of the query, folded, somewhere in the student's folded names and matricule.
+    const words = searchWords(filters.search ?? '');
+    if (words.length) conditions.push(eb.and(words.map((word) => containsText('s.search_text', word))));
     if (filters.sex) conditions.push(eb('s.sex', '=', filters.sex as 'M' | 'F'));
     if (filters.classroomId) conditions.push(eb('r.classroom_id', '=', filters.classroomId));
     if (filters.levelId) conditions.push(eb('c.level_id', '=', filters.levelId));

@@ -22,6 +22,7 @@ import { OrderedIdCache } from './orderedIds';
 import type { PhotoStore } from './photos';
 import { StudentCache } from './studentCache';
 import { customFieldsJson, matchingIds } from './studentList';
+import { studentSearchText } from '../../domain/students/searchText';
 import { currentSchoolYear, findStudent, findStudentRow, highestMatricule, selectStudentRows, studentValues, toStudent } from './students';
 import { serialiseFor, studentSerialiser, viewOf, visibleSort } from './studentViews';
 
@@ -112,6 +113,7 @@ export class StudentRecords {
             .values({
               ...studentValues(body),
               matricule,
+              search_text: studentSearchText({ ...body, matricule }),
               photo: null,
               custom_fields: custom,
               archived: 0,
@@ -145,6 +147,7 @@ export class StudentRecords {
           .set({
             ...studentValues(body),
             matricule: body.matricule || before.matricule,
+            search_text: studentSearchText({ ...body, matricule: body.matricule || before.matricule }),
             custom_fields: custom,
             ...(body.archived !== undefined && { archived: body.archived ? 1 : 0 }),
             updated_at: nowIso(),
