@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
@@ -53,4 +53,46 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** Fills and sends the sign-in form (every demo account has the same password). */
+export async function signIn(page: Page, username: string, password = 'Scola-2026'): Promise<void> {
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', password);
+  await page.press('input[name="password"]', 'Enter');
+}
+
+/** A catalogue's message, so a test can find a control by the name a user of that language reads. */
+export function message(language: string, key: string): string {
+  const catalogue: unknown = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../public/assets/i18n/${language}.json`), 'utf8'));
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  if (typeof found !== 'string') throw new Error(`No message ${key} in ${language}`);
+  return found;
+}
+
+/** Where browser tests leave what a reviewer looks at (screenshots): E2E_OUTPUT_DIR or e2e-output/. */
+export const outputDir = path.resolve(process.env.E2E_OUTPUT_DIR || path.resolve(__dirname, '../../e2e-output'));
+
+/** Saves a full-page screenshot and prints its file name, for the review of layouts. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(outputDir, { recursive: true });
+  const file = path.join(outputDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  process.stdout.write(`screenshot: ${path.relative(process.cwd(), file)}\n`);
+  return file;
+}
+
+/**
+ * Waits until an element's text is `expected` and returns it; on time-out, returns what it last
+ * read, so the assertion that follows shows the difference.
+ */
+export async function textOf(locator: Locator, expected: string, timeout = 10_000): Promise<string> {
+  const until = Date.now() + timeout;
+  let text = '';
+  while (Date.now() < until) {
+    text = ((await locator.textContent({ timeout }).catch(() => '')) ?? '').trim();
+    if (text === expected) return text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return text;
 }

@@ -21,6 +21,30 @@ describe('AppLayout', () => {
     expect(container).toMatchSnapshot();
   });
 
+  it('holds each menu link in a list item, marks the current one and names the page in the title', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/finance', language: 'fr', preloadedState: signedInState() });
+    await screen.findByText("Cet espace n'est pas encore disponible.");
+    for (const item of navigation().getAllByRole('listitem')) expect(within(item).getAllByRole('link')).toHaveLength(1);
+    expect(navigation().getByRole('link', { name: 'Finances' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Finances · Scola');
+  });
+
+  it('offers a skip link first, which moves the focus to the screen', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
+    await screen.findByText('This area is not available yet.');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to the content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('names the language button by its visible text first', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/finance', language: 'fr', preloadedState: signedInState() });
+    await screen.findByText("Cet espace n'est pas encore disponible.");
+    expect(screen.getByRole('button', { name: 'Français – choisir la langue' })).toHaveTextContent('Français');
+  });
+
   it('lists only the areas the permissions open', async () => {
     const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'finance.read'] });
     renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });

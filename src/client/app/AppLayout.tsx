@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,30 +24,64 @@ import { PageSpinner } from '../components/PageSpinner';
 import { environment } from '../environment';
 import { logout } from '../features/auth/authSlice';
 import { useAppDispatch } from './hooks';
+import { preloadArea } from './areaPages';
 import { NAVIGATION } from './navigation';
 import { useCanOpen, useCurrentUser } from './session';
 
 const DRAWER_WIDTH = 248;
 
-/** The drawer's list: only the areas the user's permissions open. */
+const MAIN_ID = 'main-content';
+
+/** The first thing a keyboard reaches: past the bar and the menu, straight to the screen. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        // A hash link would change the route (hash routing): move the focus instead.
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        p: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        '&:focus': { top: 8 },
+      }}
+    >
+      <FormattedMessage id="layout.skipToContent" />
+    </Box>
+  );
+}
+
+/** The drawer's list: only the areas the user's permissions open, each preloaded when pointed at. */
 function NavigationList({ onNavigate }: { onNavigate?: () => void }) {
   const canOpen = useCanOpen();
   const { pathname } = useLocation();
   return (
     <List>
       {NAVIGATION.filter(({ area }) => canOpen(area)).map(({ area, icon: Icon }) => (
-        <ListItemButton
-          key={area}
-          component={RouterLink}
-          to={`/${area}`}
-          selected={pathname === `/${area}` || pathname.startsWith(`/${area}/`)}
-          onClick={onNavigate}
-        >
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={<FormattedMessage id={`nav.${area}`} />} />
-        </ListItemButton>
+        <ListItem key={area} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={`/${area}`}
+            selected={pathname === `/${area}` || pathname.startsWith(`/${area}/`)}
+            aria-current={pathname === `/${area}` ? 'page' : undefined}
+            onClick={onNavigate}
+            onMouseEnter={() => preloadArea(area)}
+            onFocus={() => preloadArea(area)}
+          >
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={<FormattedMessage id={`nav.${area}`} />} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -110,6 +145,7 @@ export default function AppLayout() {
   const drawerPaper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton
@@ -121,10 +157,24 @@ export default function AppLayout() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+          {/* On a phone the name may take two lines rather than lose its end. */}
+          <Typography
+            variant="h6"
+            component="div"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              lineHeight: { xs: 1.2, sm: 1.6 },
+              whiteSpace: { sm: 'nowrap' },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {schoolName}
           </Typography>
-          <LanguageSwitcher />
+          <LanguageSwitcher compact />
           <UserMenu />
         </Toolbar>
       </AppBar>
@@ -146,7 +196,7 @@ export default function AppLayout() {
           <NavigationList />
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

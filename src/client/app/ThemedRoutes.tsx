@@ -1,36 +1,20 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PROTECTED_AREAS, type ProtectedArea } from '../../domain/permissions';
+import { PROTECTED_AREAS } from '../../domain/permissions';
 import { AlertsProvider } from '../components/alerts/AlertsProvider';
 import { PageSpinner } from '../components/PageSpinner';
 import { ToastsProvider } from '../components/toasts/ToastsProvider';
 import { apiWired } from './apiWiring';
+import { AREA_PAGES } from './areaPages';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { RequireAuth } from './RequireAuth';
 import { ThemeLayer } from './ThemeLayer';
 
-/*
- * Every screen is its own chunk (spec point 2: areas load on demand), named so the emitted files
- * say what they hold.
- */
+/* The public screens and the signed-in frame are chunks of their own too (areaPages.ts). */
 const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../features/signup/SignupPage'));
 const PublicPage = lazy(() => import(/* webpackChunkName: "public-page" */ '../features/publicPage/PublicPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../features/notFound/NotFoundPage'));
 const AppLayout = lazy(() => import(/* webpackChunkName: "layout" */ './AppLayout'));
-
-const AREA_PAGES: Record<ProtectedArea, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage')),
-  student: lazy(() => import(/* webpackChunkName: "student" */ '../features/students/StudentsPage')),
-  marks: lazy(() => import(/* webpackChunkName: "marks" */ '../features/marks/MarksPage')),
-  marksheet: lazy(() => import(/* webpackChunkName: "marksheet" */ '../features/marksheet/MarksheetPage')),
-  discipline: lazy(() => import(/* webpackChunkName: "discipline" */ '../features/discipline/DisciplinePage')),
-  finance: lazy(() => import(/* webpackChunkName: "finance" */ '../features/finance/FinancePage')),
-  statistics: lazy(() => import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage')),
-  'student-cards': lazy(() => import(/* webpackChunkName: "student-cards" */ '../features/studentCards/StudentCardsPage')),
-  'teacher-presence': lazy(() => import(/* webpackChunkName: "teacher-presence" */ '../features/teacherPresence/TeacherPresencePage')),
-  user: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage')),
-  tools: lazy(() => import(/* webpackChunkName: "tools" */ '../features/tools/ToolsPage')),
-};
 
 /** The screens below read the API's state as they render: wait one action for it to exist. */
 function ApiReady({ children }: { children: ReactNode }) {

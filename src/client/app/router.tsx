@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle';
 import { FirstPageSpinner } from './FirstPageSpinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -16,6 +17,7 @@ const ThemedRoutes = lazy(() => import(/* webpackChunkName: "themed" */ './Theme
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
+      <DocumentTitle />
       <Suspense fallback={<FirstPageSpinner />}>
         <Routes>
           <Route index element={<LoginPage />} />

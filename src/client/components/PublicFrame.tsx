@@ -9,10 +9,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export function PublicFrame({ titleId, width = 400, children }: { titleId: string; width?: number; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <LanguageSwitcher color="primary" />
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, pb: 4 }}>
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, pb: 4 }}>
         <Paper sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: width }}>
           <Typography variant="overline" color="primary" component="p">
             <FormattedMessage id="app.name" />

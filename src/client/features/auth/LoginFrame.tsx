@@ -1,13 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../i18n/LanguageContext';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLanguageMenu } from '../../components/useLanguageMenu';
 import './login.css';
-
-/** The menu (MUI Menu, Popover, Modal) loads on first open, as everywhere else. */
-const LanguageMenu = lazy(() =>
-  import(/* webpackChunkName: "language-menu" */ '../../components/LanguageMenu').then((module) => ({ default: module.LanguageMenu })),
-);
 
 /** MUI's Translate icon, drawn inline: the icon package and SvgIcon stay off the first page. */
 const TRANSLATE_ICON =
@@ -15,38 +9,16 @@ const TRANSLATE_ICON =
 
 /** The language switcher of the shared PublicFrame, as a plain button. */
 function LanguageButton() {
-  const intl = useIntl();
-  const { language, setLanguage } = useLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { name, buttonProps, menu } = useLanguageMenu();
   return (
     <>
-      <button
-        type="button"
-        className="login-language"
-        aria-label={intl.formatMessage({ id: 'language.choose' })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'language-menu' : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <button type="button" className="login-language" {...buttonProps}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={TRANSLATE_ICON} />
         </svg>
-        {LANGUAGE_NAMES[language]}
+        {name}
       </button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <LanguageMenu
-            anchor={anchor}
-            current={language}
-            onClose={() => setAnchor(null)}
-            onChoose={(choice) => {
-              setAnchor(null);
-              setLanguage(choice);
-            }}
-          />
-        </Suspense>
-      )}
+      {menu}
     </>
   );
 }
@@ -58,9 +30,9 @@ function LanguageButton() {
 export function LoginFrame({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
     <div className="login">
-      <div className="login-bar">
+      <header className="login-bar">
         <LanguageButton />
-      </div>
+      </header>
       <main className="login-main">
         <div className="login-card">
           <p className="login-overline">

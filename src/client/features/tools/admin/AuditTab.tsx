@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import { visuallyHidden } from '@mui/utils';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -52,7 +54,12 @@ function AuditContent() {
             <Table size="small" aria-label={intl.formatMessage({ id: 'toolsAdmin.audit.title' })}>
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox" />
+                  <TableCell padding="checkbox">
+                    {/* The column of the buttons that unfold a change: named for screen readers only. */}
+                    <Box component="span" sx={visuallyHidden}>
+                      <FormattedMessage id="toolsAdmin.audit.columns.details" />
+                    </Box>
+                  </TableCell>
                   {(['when', 'who', 'action', 'record'] as const).map((column) => (
                     <TableCell key={column}>
                       <FormattedMessage id={`toolsAdmin.audit.columns.${column}`} />

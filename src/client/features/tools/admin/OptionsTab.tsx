@@ -87,7 +87,7 @@ function OptionsForm({ options }: { options: Option[] }) {
           return (
             <Grid key={group} size={{ xs: 12, lg: group === 'lmd' ? 12 : 6 }}>
               <Paper variant="outlined" component="section" aria-labelledby={`options-group-${group}`} sx={{ p: 2, height: '100%' }}>
-                <Typography variant="h6" component="h3" id={`options-group-${group}`}>
+                <Typography variant="h6" component="h2" id={`options-group-${group}`}>
                   <FormattedMessage id={`toolsAdmin.options.groups.${group}`} />
                 </Typography>
                 <Grid container columnSpacing={2}>

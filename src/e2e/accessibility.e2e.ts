@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, message, saveScreenshot, signIn, startServer, type E2eServer } from './support';
+
+/*
+ * axe on every screen in English, French and Persian (right to left): any violation fails, so the
+ * areas still to come are held to it too. Each screen is also photographed at office and phone
+ * widths into the e2e output folder, whose file names the test prints.
+ */
+/** A violation as one readable line per offending element, so a failure says what to mend. */
+const describeViolation = (violation: Result) =>
+  `${violation.id} (${violation.impact}): ${violation.help}\n` +
+  violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n');
+
+const LANGUAGES = ['en', 'fr', 'fa'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+interface Screen {
+  name: string;
+  /** The hash route; signed in as the administrator unless `public`. */
+  hash: string;
+  public?: boolean;
+  /** What to do once there (pick a classroom, open a dialog) before checking. */
+  prepare?: (page: Page, language: Language) => Promise<void>;
+  /** What to undo afterwards (close a dialog), so the next screen starts clean. */
+  leave?: (page: Page) => Promise<void>;
+}
+
+const pick = async (page: Page, select: string, option: { index: number } | { label: string }) => {
+  await page.locator(`${select} option`).nth(1).waitFor({ state: 'attached' });
+  await page.locator(select).selectOption(option);
+};
+
+const SCREENS: Screen[] = [
+  { name: 'login', hash: '#/login', public: true },
+  { name: 'signup', hash: '#/signup', public: true },
+  { name: 'public-page', hash: '#/public-page', public: true },
+  { name: 'not-found', hash: '#/not-found', public: true },
+  { name: 'dashboard', hash: '#/dashboard' },
+  { name: 'students', hash: '#/student', prepare: (page) => page.getByRole('row').nth(1).waitFor() },
+  {
+    name: 'student',
+    hash: '#/student',
+    prepare: async (page) => {
+      await page.getByRole('row').nth(1).locator('[role="gridcell"]').nth(1).click();
+      await page.waitForURL(/#\/student\/\d+/);
+    },
+  },
+  {
+    name: 'student-form',
+    hash: '#/student',
+    prepare: async (page, language) => {
+      await page.getByRole('button', { name: message(language, 'students.list.new') }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  { name: 'enrolment', hash: '#/student/enrolment' },
+  {
+    name: 'marks',
+    hash: '#/marks',
+    prepare: async (page) => {
+      await pick(page, '#marks-classroom', { index: 1 });
+      await pick(page, '#marks-sequence', { index: 1 });
+      await pick(page, '#marks-course', { index: 1 });
+      await page.locator('input[id^="mark-"]').first().waitFor();
+    },
+  },
+  {
+    name: 'marksheet',
+    hash: '#/marksheet',
+    prepare: async (page) => {
+      await pick(page, '#marksheet-classroom', { index: 1 });
+      await pick(page, '#marksheet-period', { index: 1 });
+      await page.locator('main table').first().waitFor();
+    },
+  },
+  { name: 'statistics', hash: '#/statistics' },
+  { name: 'discipline', hash: '#/discipline' },
+  { name: 'finance', hash: '#/finance' },
+  { name: 'student-cards', hash: '#/student-cards' },
+  { name: 'teacher-presence', hash: '#/teacher-presence' },
+  { name: 'profile', hash: '#/user' },
+  ...[
+    'school-years',
+    'levels',
+    'classrooms',
+    'courses',
+    'class-courses',
+    'time-parts',
+    'observations',
+    'sanction-types',
+    'custom-fields',
+    'options',
+    'users',
+    'audit',
+  ].map((tab) => ({ name: `tools-${tab}`, hash: `#/tools?tab=${tab}` })),
+];
+
+describe('accessibility of every screen (axe) in en, fr and fa', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const newContext = async (language: Language) => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    return context;
+  };
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await (await newContext(language)).newPage();
+      await page.goto(`${server.url}/#/login`);
+      await signIn(page, 'admin');
+      await page.waitForURL(/#\/dashboard/);
+    });
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it.each(SCREENS.map((screen) => [screen.name, screen] as const))('%s has no violation', async (_, screen) => {
+      // A public screen is opened signed out, in a context of its own.
+      const target = screen.public ? await (await newContext(language)).newPage() : page;
+      try {
+        await target.goto(`${server.url}/${screen.hash}`);
+        await target.waitForFunction((lang) => document.documentElement.lang === lang, language);
+        await screen.prepare?.(target, language);
+        await target.waitForLoadState('networkidle');
+        // Spinners give way to the screen itself, whose text axe checks.
+        await target.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+        const results = await new AxeBuilder({ page: target }).analyze();
+        await saveScreenshot(target, `${screen.name}-${language}-1366`);
+        expect(results.violations.map(describeViolation)).toEqual([]);
+      } finally {
+        await screen.leave?.(target);
+        if (screen.public) await target.context().close();
+      }
+    });
+  });
+});
