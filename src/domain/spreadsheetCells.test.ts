@@ -10,7 +10,7 @@ describe('neutralise', () => {
     '-2+3',
     '-2-3',
     '-A1*2',
-    '-cmd|\' /C calc\'!A0',
+    "-cmd|' /C calc'!A0",
     '@cmd',
     '@SUM(A1)',
     '+33 rue de la Paix',

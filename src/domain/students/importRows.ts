@@ -97,7 +97,8 @@ export function mapColumns(headers: readonly string[], types: readonly FieldType
     return field;
   });
   const sexes = new Map<string, 'M' | 'F'>();
-  for (const sex of ['M', 'F'] as const) for (const word of [...SEX_ALIASES[sex], ...words.sexes[sex]]) sexes.set(normaliseHeader(word), sex);
+  for (const sex of ['M', 'F'] as const)
+    for (const word of [...SEX_ALIASES[sex], ...words.sexes[sex]]) sexes.set(normaliseHeader(word), sex);
   return { columns, unknown, sexes };
 }
 
@@ -129,7 +130,8 @@ export function checkRow(line: number, cells: readonly unknown[], map: ColumnMap
   map.columns.forEach((field, index) => {
     if (!field) return;
     const cell = cells[index];
-    if (field.startsWith('custom:')) custom[field.slice(7)] = cell instanceof Date ? readDate(cell) : typeof cell === 'string' ? unneutralise(cell) : cell;
+    if (field.startsWith('custom:'))
+      custom[field.slice(7)] = cell instanceof Date ? readDate(cell) : typeof cell === 'string' ? unneutralise(cell) : cell;
     else if (field === 'birthDate') raw.birthDate = readDate(cell);
     else if (field === 'sex') raw.sex = readSex(String(cell ?? ''), map.sexes);
     else raw[field] = cell === null || cell === undefined ? undefined : unneutralise(String(cell));

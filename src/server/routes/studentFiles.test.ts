@@ -97,8 +97,14 @@ describe.each(dialects())('student files on %s', (dialect) => {
           .status,
       ).toBe(201);
       expect(
-        (await secretary.post('/api/students', { firstName: 'Aïcha', lastName: 'Phoneowner', sex: 'F', guardianPhone: '+237 6 99 00 11 22' }))
-          .status,
+        (
+          await secretary.post('/api/students', {
+            firstName: 'Aïcha',
+            lastName: 'Phoneowner',
+            sex: 'F',
+            guardianPhone: '+237 6 99 00 11 22',
+          })
+        ).status,
       ).toBe(201);
     });
 
@@ -129,14 +135,16 @@ describe.each(dialects())('student files on %s', (dialect) => {
     it('heads the columns in the language of Accept-Language and writes phone numbers as they are', async () => {
       const french = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'fr' } });
       const [header, row] = csvLines(french.body);
-      expect(header).toMatch(/^Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse,Classe,/);
+      expect(header).toMatch(
+        /^Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse,Classe,/,
+      );
       expect(row).toContain(',+237 6 99 00 11 22,');
       expect(row).not.toContain("'+237");
       const chinese = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'zh-CN' } });
       expect(csvLines(chinese.body)[0]).toMatch(/^学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址,班级,/);
     });
 
-    it('writes .xlsx with typed cells, never formulas, headed in the caller\'s language', async () => {
+    it("writes .xlsx with typed cells, never formulas, headed in the caller's language", async () => {
       const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, {
         headers: { authorization: `Bearer ${secretary.token}`, 'accept-language': 'fr' },
       });
@@ -164,7 +172,12 @@ describe.each(dialects())('student files on %s', (dialect) => {
       const { status, body } = await preview(secretary, csv);
       expect(status).toBe(200);
       expect(body).toMatchObject({ total: 1, valid: 1, unknownColumns: [] });
-      expect(body.rows[0].values).toMatchObject({ lastName: 'Phoneowner', firstName: 'Aïcha', sex: 'F', guardianPhone: '+237 6 99 00 11 22' });
+      expect(body.rows[0].values).toMatchObject({
+        lastName: 'Phoneowner',
+        firstName: 'Aïcha',
+        sex: 'F',
+        guardianPhone: '+237 6 99 00 11 22',
+      });
 
       const old = "lastName,firstName,sex,guardianPhone\nOld,Export,M,'+237 6 99 00 11 22\n";
       const before = await preview(secretary, old);

@@ -163,7 +163,10 @@ describe('the student list', () => {
       const request = new Request(input instanceof Request ? input : String(input), init);
       if (request.url.includes('/api/students/export')) {
         network.requests.push(request);
-        return new Response('Matricule,Nom\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment' } });
+        return new Response('Matricule,Nom\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment' },
+        });
       }
       return original(input, init);
     });
