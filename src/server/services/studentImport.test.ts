@@ -19,6 +19,10 @@ describe('importWords', () => {
         seen.set(key, field);
       }
     }
+    // Nor as another field's alias (nom, tel, parent…).
+    for (const field of IMPORT_FIELDS)
+      for (const header of words.columns[field] ?? [])
+        expect([header, mapColumns([header], [], words).columns[0]]).toEqual([header, field]);
     const sexes = mapColumns([], [], words).sexes;
     for (const word of words.sexes.M) expect(sexes.get(normaliseHeader(word))).toBe('M');
     for (const word of words.sexes.F) expect(sexes.get(normaliseHeader(word))).toBe('F');
