@@ -1,6 +1,7 @@
 /**
- * Files: a download's answer (the blob and the name the server gives it), and handing a blob to
- * the browser to save or print. The calls themselves go through the one baseQuery.
+ * Files: a download's answer, and handing a blob to the browser to save or print. The calls
+ * themselves go through the one baseQuery. The caller names what it saves (domain/fileNames.ts):
+ * it knows the user's language and what the file holds; the server sends no name.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -10,23 +11,6 @@ export type FileResult<T> = { data: T } | { error: FetchBaseQueryError };
 
 export interface DownloadedFile {
   blob: Blob;
-  /** From Content-Disposition, when the server names the file. */
-  fileName: string | undefined;
-}
-
-/** The name in `attachment; filename="x.csv"` or `filename*=UTF-8''x.csv`. */
-export function fileNameFromDisposition(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  return plain ? (plain[2] ?? plain[1]).trim() : undefined;
 }
 
 /** A refusal is JSON like any other; only a success is the file. */
@@ -35,10 +19,7 @@ async function fileOrError(response: Response): Promise<unknown> {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : undefined;
   }
-  return {
-    blob: await response.blob(),
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
-  } satisfies DownloadedFile;
+  return { blob: await response.blob() } satisfies DownloadedFile;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
- * Reading a spreadsheet of students: which column holds which field (English or French headers,
- * or the school's custom field names), and each row checked exactly as the create form checks it.
+ * Reading a spreadsheet of students: which column holds which field (the headers of every
+ * language the app speaks, the old English field names, or the school's custom field names), and
+ * each row checked exactly as the create form checks it.
  */
 import { studentBody, type StudentBody } from '../contract/students';
+import { unneutralise } from '../spreadsheetCells';
 import { findInputProblems } from '../validation/input';
 import type { ValidationMessage } from '../validation/yup';
 import { checkCustomFields, type FieldType } from './customFields';
@@ -20,7 +22,11 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** Header spellings, compared without case, accents, spaces or punctuation. */
+/**
+ * Header spellings that no catalogue holds, compared as normaliseHeader compares them: the field
+ * names themselves (files exported before headers were translated carry them) and what offices
+ * write by habit.
+ */
 const ALIASES: Record<ImportField, string[]> = {
   matricule: ['matricule', 'registrationnumber', 'studentid'],
   lastName: ['lastname', 'nom', 'surname', 'familyname', 'noms'],
@@ -33,22 +39,51 @@ const ALIASES: Record<ImportField, string[]> = {
   address: ['address', 'adresse', 'domicile'],
 };
 
+/** Sex as offices write it, besides the catalogues' words: M/F, homme/femme, garçon/fille. */
+const SEX_ALIASES = {
+  M: ['m', 'masculin', 'male', 'homme', 'garcon', 'h'],
+  F: ['f', 'feminin', 'female', 'femme', 'fille'],
+};
+
+/**
+ * The words of the catalogues, every language at once: the column headers an export writes
+ * (`files.columns.*`) and the sexes (`students.sex.*`). The server reads them from the catalogues.
+ */
+export interface ImportWords {
+  columns: Partial<Record<ImportField, readonly string[]>>;
+  sexes: { M: readonly string[]; F: readonly string[] };
+}
+
+export const NO_WORDS: ImportWords = { columns: {}, sexes: { M: [], F: [] } };
+
+/**
+ * A header as compared: letters and digits of any script, without case, accents, spaces or
+ * punctuation ("Date de naissance" = "date_de_naissance", "نام خانوادگی" = "نام‌خانوادگی"). The Arabic
+ * yeh and kaf count as the Persian and Urdu ones, which keyboards mix.
+ */
 export const normaliseHeader = (header: string): string =>
   header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/ß/g, 'ss')
+    .replace(/[\u064a\u0649]/g, '\u06cc')
+    .replace(/\u0643/g, '\u06a9')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 export interface ColumnMap {
   /** For each column index: a field, `custom:<id>`, or null when unknown. */
   columns: (ImportField | `custom:${number}` | null)[];
   unknown: string[];
+  /** Sex as written in the file (normalised) to M or F. */
+  sexes: Map<string, 'M' | 'F'>;
 }
 
-export function mapColumns(headers: readonly string[], types: readonly FieldType[]): ColumnMap {
+export function mapColumns(headers: readonly string[], types: readonly FieldType[], words: ImportWords = NO_WORDS): ColumnMap {
   const lookup = new Map<string, ImportField | `custom:${number}`>();
-  for (const field of IMPORT_FIELDS) for (const alias of ALIASES[field]) lookup.set(normaliseHeader(alias), field);
+  for (const field of IMPORT_FIELDS) {
+    for (const alias of [...ALIASES[field], ...(words.columns[field] ?? [])]) lookup.set(normaliseHeader(alias), field);
+  }
   for (const type of types) lookup.set(normaliseHeader(type.name), `custom:${type.id}`);
   const taken = new Set<string>();
   const unknown: string[] = [];
@@ -61,15 +96,15 @@ export function mapColumns(headers: readonly string[], types: readonly FieldType
     taken.add(field);
     return field;
   });
-  return { columns, unknown };
+  const sexes = new Map<string, 'M' | 'F'>();
+  for (const sex of ['M', 'F'] as const)
+    for (const word of [...SEX_ALIASES[sex], ...words.sexes[sex]]) sexes.set(normaliseHeader(word), sex);
+  return { columns, unknown, sexes };
 }
 
-/** Sex as offices write it: M/F, masculin/féminin, male/female, garçon/fille. */
-function readSex(text: string): string {
-  const value = normaliseHeader(text);
-  if (['m', 'masculin', 'male', 'homme', 'garcon', 'h'].includes(value)) return 'M';
-  if (['f', 'feminin', 'female', 'femme', 'fille'].includes(value)) return 'F';
-  return text;
+/** Sex as offices write it, in any of the app's languages; anything else is left for the form's check to refuse. */
+function readSex(text: string, sexes: ColumnMap['sexes']): string {
+  return sexes.get(normaliseHeader(text)) ?? text;
 }
 
 /** Dates as offices write them: 2014-03-12, 12/03/2014 or 12-03-2014 (day first), or a spreadsheet date. */
@@ -95,10 +130,11 @@ export function checkRow(line: number, cells: readonly unknown[], map: ColumnMap
   map.columns.forEach((field, index) => {
     if (!field) return;
     const cell = cells[index];
-    if (field.startsWith('custom:')) custom[field.slice(7)] = cell instanceof Date ? readDate(cell) : cell;
+    if (field.startsWith('custom:'))
+      custom[field.slice(7)] = cell instanceof Date ? readDate(cell) : typeof cell === 'string' ? unneutralise(cell) : cell;
     else if (field === 'birthDate') raw.birthDate = readDate(cell);
-    else if (field === 'sex') raw.sex = readSex(String(cell ?? ''));
-    else raw[field] = cell === null || cell === undefined ? undefined : String(cell);
+    else if (field === 'sex') raw.sex = readSex(String(cell ?? ''), map.sexes);
+    else raw[field] = cell === null || cell === undefined ? undefined : unneutralise(String(cell));
   });
   for (const key of Object.keys(raw)) if (raw[key] === '') raw[key] = undefined;
   // A cell is checked as a request's field is: first what it holds (no control characters), then the form's rules.

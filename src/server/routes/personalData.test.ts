@@ -4,6 +4,7 @@
  * out here, not derived from permissions.ts, so a change to the table has to change this test too.
  */
 import { ROLES, type Role } from '../../domain/permissions';
+import { translate } from '../i18n';
 import { CSV_TYPE, readTable } from '../services/spreadsheets';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
@@ -25,12 +26,13 @@ const STUDENT_FIELDS: Record<Role, string[]> = {
 };
 
 const CUSTOM_COLUMNS = ['Groupe sanguin', 'Allergies', 'Date du dernier vaccin'];
+/** The export's header row, in English (no Accept-Language). */
 const exportHeader = (role: Role): string[] => {
   const reads = (field: string) => STUDENT_FIELDS[role].includes(field);
   return [
-    ...['matricule', 'lastName', 'firstName', 'sex'],
-    ...[...IDENTITY, ...CONTACTS, ...ADDRESS].filter(reads),
-    'classroom',
+    ...[...['matricule', 'lastName', 'firstName', 'sex'], ...[...IDENTITY, ...CONTACTS, ...ADDRESS].filter(reads), 'classroom'].map(
+      (field) => translate('en', `files.columns.${field}`),
+    ),
     ...(reads('customFields') ? CUSTOM_COLUMNS : []),
   ];
 };
@@ -139,7 +141,7 @@ describe.each(dialects())('personal data on %s', (dialect) => {
       expect(header).toEqual(exportHeader(role));
       expect(rest).toEqual([]);
       const cell = (column: string) => row[header.indexOf(column)];
-      expect(cell('matricule')).toBe(full.matricule);
+      expect(cell('Matricule')).toBe(full.matricule);
       for (const [field, value] of [
         ['guardianPhone', '+237 655 443 322'],
         ['address', 'Quartier Essos, Yaoundé'],

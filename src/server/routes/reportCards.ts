@@ -11,19 +11,12 @@ import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';
 import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
 
-/** A file name that survives every browser: letters, digits and dashes only. */
-const fileNamePart = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const pdfHeaders = (fileName: string) => ({
+/** No file name: the client names the file in the user's language, from what it holds (decisions.md, "Downloads"). */
+const PDF_HEADERS = {
   'Content-Type': contract.PDF_TYPE,
-  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Content-Disposition': 'attachment',
   'Cache-Control': 'private, no-store',
-});
+};
 
 export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const photos = new PhotoStore(config.dataDir);
@@ -43,8 +36,7 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     const doc = newCardDocument(cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
     for (const card of cards) drawCard(doc, card);
     const pdf = await toBuffer(doc);
-    const who = query.studentId === undefined ? `classroom-${params.classroomId}` : `student-${query.studentId}`;
-    reply.headers(pdfHeaders(`${fileNamePart(translate(lang, 'reportCard.fileName'))}-${who}-${periodType}-${params.period}.pdf`));
+    reply.headers(PDF_HEADERS);
     return reply.send(pdf);
   });
 
@@ -62,7 +54,7 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     const batch = batches.get(params.id, caller.user.id);
     if (!batch) throw notFound('errors.batchMissing');
     if (batch.status !== 'done') throw conflict('errors.batchNotDone');
-    reply.headers(pdfHeaders(`${fileNamePart(translate(batch.lang, 'reportCard.fileName'))}-${batch.periodType}-${batch.period}.pdf`));
+    reply.headers(PDF_HEADERS);
     // Sent whole (a school's cards are a few MB) so the browser knows the length and shows the download's progress.
     return reply.send(await readFile(batch.file));
   });

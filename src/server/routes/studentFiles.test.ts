@@ -34,6 +34,11 @@ describe.each(dialects())('student files on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
+  const preview = async (client: TestClient, content: string | Buffer, query = '', type = 'text/csv') => {
+    const response = await sendFile(client, 'POST', `/api/students/import/preview${query}`, content, type);
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
   describe('photos', () => {
     it('stores an image checked by its content, resized, and serves it to signed-in staff only', async () => {
       const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3366aa' } })
@@ -85,45 +90,99 @@ describe.each(dialects())('student files on %s', (dialect) => {
   });
 
   describe('export', () => {
-    // A student whose cells look like formulas, read by both exports (each test can run alone).
+    // A student whose cells look like formulas, and one whose phone starts with +, read by both exports (each test can run alone).
     beforeAll(async () => {
       expect(
         (await secretary.post('/api/students', { firstName: '@SUM(A1)', lastName: '=HYPERLINK("http://x")', sex: 'M', address: '+33 rue' }))
           .status,
       ).toBe(201);
+      expect(
+        (
+          await secretary.post('/api/students', {
+            firstName: 'Aïcha',
+            lastName: 'Phoneowner',
+            sex: 'F',
+            guardianPhone: '+237 6 99 00 11 22',
+          })
+        ).status,
+      ).toBe(201);
     });
 
-    it('writes every matching student to CSV with formula cells neutralised', async () => {
-      const response = await secretary.get('/api/students/export?format=csv&search=hyperlink');
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"/);
-      const lines = String(response.body)
+    const csvLines = (body: unknown) =>
+      String(body)
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
+
+    it('writes every matching student to CSV with formula cells neutralised, headed in English by default', async () => {
+      const response = await secretary.get('/api/students/export?format=csv&search=hyperlink');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+      // The client names the file, in the user's language.
+      expect(response.headers.get('content-disposition')).toBe('attachment');
+      const lines = csvLines(response.body);
       expect(lines[0]).toBe(
-        'matricule,lastName,firstName,sex,birthDate,birthPlace,guardianName,guardianPhone,address,classroom,Groupe sanguin,Allergies,Date du dernier vaccin',
+        "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Address,Class,Groupe sanguin,Allergies,Date du dernier vaccin",
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(lines[1]).toContain("'@SUM(A1)");
       expect(lines[1]).toContain("'+33 rue");
       const all = await secretary.get('/api/students/export');
-      expect(String(all.body).trim().split('\r\n')).toHaveLength(1 + (await secretary.get('/api/students?limit=1')).body.total);
+      expect(csvLines(all.body)).toHaveLength(1 + (await secretary.get('/api/students?limit=1')).body.total);
     });
 
-    it('writes .xlsx with text cells, never formulas', async () => {
+    it('heads the columns in the language of Accept-Language and writes phone numbers as they are', async () => {
+      const french = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'fr' } });
+      const [header, row] = csvLines(french.body);
+      expect(header).toMatch(
+        /^Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse,Classe,/,
+      );
+      expect(row).toContain(',+237 6 99 00 11 22,');
+      expect(row).not.toContain("'+237");
+      const chinese = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'zh-CN' } });
+      expect(csvLines(chinese.body)[0]).toMatch(/^学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址,班级,/);
+    });
+
+    it("writes .xlsx with typed cells, never formulas, headed in the caller's language", async () => {
       const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, {
-        headers: { authorization: `Bearer ${secretary.token}` },
+        headers: { authorization: `Bearer ${secretary.token}`, 'accept-language': 'fr' },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(XLSX);
       const file = Buffer.from(await response.arrayBuffer());
       const rows = await readSheet(file);
-      expect(rows[0][0]).toBe('matricule');
+      expect(rows[0].slice(0, 3)).toEqual(['Matricule', 'Nom', 'Prénom']);
       expect(rows[1][1]).toBe('=HYPERLINK("http://x")');
       expect(file.includes('<f>')).toBe(false);
+      const phone = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=phoneowner`, {
+        headers: { authorization: `Bearer ${secretary.token}` },
+      });
+      expect((await readSheet(Buffer.from(await phone.arrayBuffer())))[1][7]).toBe('+237 6 99 00 11 22');
+    });
+
+    it('reads its own export back in another language, and an old export with field names and guarded cells', async () => {
+      const exported = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'fa' } });
+      const [header, row] = csvLines(exported.body);
+      // Imported as new students: no matricule, and no classroom column to warn about.
+      const columns = header.split(',');
+      const cells = row.split(',');
+      const keep = columns.map((_, index) => index).filter((index) => index !== 0 && index !== 9);
+      const csv = `${keep.map((index) => columns[index]).join(',')}\n${keep.map((index) => cells[index]).join(',')}\n`;
+      const { status, body } = await preview(secretary, csv);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ total: 1, valid: 1, unknownColumns: [] });
+      expect(body.rows[0].values).toMatchObject({
+        lastName: 'Phoneowner',
+        firstName: 'Aïcha',
+        sex: 'F',
+        guardianPhone: '+237 6 99 00 11 22',
+      });
+
+      const old = "lastName,firstName,sex,guardianPhone\nOld,Export,M,'+237 6 99 00 11 22\n";
+      const before = await preview(secretary, old);
+      expect(before.body).toMatchObject({ total: 1, valid: 1, unknownColumns: [] });
+      expect(before.body.rows[0].values.guardianPhone).toBe('+237 6 99 00 11 22');
     });
 
     it('refuses a bad format and callers without a session', async () => {
@@ -133,11 +192,6 @@ describe.each(dialects())('student files on %s', (dialect) => {
   });
 
   describe('import', () => {
-    const preview = async (client: TestClient, content: string | Buffer, query = '', type = 'text/csv') => {
-      const response = await sendFile(client, 'POST', `/api/students/import/preview${query}`, content, type);
-      return { status: response.status, body: (await response.json()) as any };
-    };
-
     const waitUntilDone = async (id: string) => {
       for (let attempt = 0; attempt < 200; attempt++) {
         const progress = await secretary.get(`/api/students/import/${id}`);
@@ -198,6 +252,26 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ total: 1, valid: 1 });
       expect(body.rows[0].values).toMatchObject({ lastName: 'Owona', firstName: 'Ruth', sex: 'F', birthDate: '2012-06-01' });
+    });
+
+    it('reads headers and sexes in Persian, Chinese, Urdu or German, and names the columns it did not understand', async () => {
+      const persian = 'نام خانوادگی,نام,جنسیت,تلفن ولی,یادداشت\nرضایی,مریم,دختر,+98 21 1234 5678,x\n';
+      const fa = await preview(secretary, persian);
+      expect(fa.body).toMatchObject({ total: 1, valid: 1, unknownColumns: ['یادداشت'] });
+      expect(fa.body.columns).toEqual(['lastName', 'firstName', 'sex', 'guardianPhone']);
+      expect(fa.body.rows[0].values).toMatchObject({ lastName: 'رضایی', firstName: 'مریم', sex: 'F', guardianPhone: '+98 21 1234 5678' });
+      // Arabic yeh and kaf, as some keyboards type them, and no non-joiner.
+      expect((await preview(secretary, 'نام خانوادگي,نام,جنسيت\nA,B,پسر\n')).body).toMatchObject({ valid: 1, unknownColumns: [] });
+
+      const chinese = '姓,名,性别,出生日期,备注\n王,芳,女,2012-05-01,x\n';
+      const zh = await preview(secretary, Buffer.from(chinese, 'utf8'));
+      expect(zh.body).toMatchObject({ total: 1, valid: 1, unknownColumns: ['备注'] });
+      expect(zh.body.rows[0].values).toMatchObject({ lastName: '王', firstName: '芳', sex: 'F', birthDate: '2012-05-01' });
+
+      const urdu = await preview(secretary, 'خاندانی نام,پہلا نام,جنس\nخان,علی,لڑکا\n');
+      expect(urdu.body.rows[0].values).toMatchObject({ lastName: 'خان', firstName: 'علی', sex: 'M' });
+      const german = await preview(secretary, 'Nachname;Vorname;Geschlecht;Schulbus\nMüller;Jörg;Männlich;ja\n');
+      expect(german.body).toMatchObject({ valid: 1, unknownColumns: ['Schulbus'] });
     });
 
     it("shows every row's problems first and refuses to write any of them", async () => {

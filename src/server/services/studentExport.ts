@@ -1,13 +1,15 @@
 /**
  * The columns of a student export (`GET /api/students/export`): the ones the import reads, plus
- * the classroom, less the personal fields the caller may not read (header and cells alike).
+ * the classroom, less the personal fields the caller may not read (header and cells alike). The
+ * headers are in the caller's language, as the import reads them back in any language.
  */
 import type { ExportQuery, FullStudent } from '../../domain/contract/students';
+import type { Language } from '../../domain/enums';
 import type { FieldType } from '../../domain/students/customFields';
 import { canReadStudentField, type PersonalStudentField } from '../../domain/students/fieldAccess';
 import type { Db } from '../db/schema';
 import type { Caller } from '../http/auth';
-import { nowIso } from './clock';
+import { translate } from '../i18n';
 import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from './spreadsheets';
 import { matchingIds, metadataTypes, studentsByIds } from './studentList';
 import { currentSchoolYear } from './students';
@@ -20,24 +22,24 @@ export interface ExportColumn {
   field?: PersonalStudentField;
 }
 
-const personal = (field: Exclude<PersonalStudentField, 'customFields'>): ExportColumn => ({
-  header: field,
-  field,
-  cell: (student) => student[field],
-});
-
-export function exportColumns(types: readonly FieldType[], permissions: readonly string[]): ExportColumn[] {
+export function exportColumns(types: readonly FieldType[], permissions: readonly string[], language: Language): ExportColumn[] {
+  const header = (name: string) => translate(language, `files.columns.${name}`);
+  const personal = (field: Exclude<PersonalStudentField, 'customFields'>): ExportColumn => ({
+    header: header(field),
+    field,
+    cell: (student) => student[field],
+  });
   const columns: ExportColumn[] = [
-    { header: 'matricule', cell: (student) => student.matricule },
-    { header: 'lastName', cell: (student) => student.lastName },
-    { header: 'firstName', cell: (student) => student.firstName },
-    { header: 'sex', cell: (student) => student.sex },
+    { header: header('matricule'), cell: (student) => student.matricule },
+    { header: header('lastName'), cell: (student) => student.lastName },
+    { header: header('firstName'), cell: (student) => student.firstName },
+    { header: header('sex'), cell: (student) => student.sex },
     personal('birthDate'),
     personal('birthPlace'),
     personal('guardianName'),
     personal('guardianPhone'),
     personal('address'),
-    { header: 'classroom', cell: (student) => student.placement?.classroomName ?? null },
+    { header: header('classroom'), cell: (student) => student.placement?.classroomName ?? null },
     ...types.map((type): ExportColumn => ({
       header: type.name,
       field: 'customFields',
@@ -50,22 +52,23 @@ export function exportColumns(types: readonly FieldType[], permissions: readonly
 export interface ExportFile {
   bytes: Buffer;
   contentType: string;
-  fileName: string;
 }
 
-/** Every student the filters select (no paging), as CSV or .xlsx, in the columns the caller may read. */
-export async function exportStudents(db: Db, caller: Caller, query: ExportQuery): Promise<ExportFile> {
+/**
+ * Every student the filters select (no paging), as CSV or .xlsx, in the columns the caller may
+ * read, headed in the caller's language. The client names the file (decisions.md, "Downloads").
+ */
+export async function exportStudents(db: Db, caller: Caller, query: ExportQuery, language: Language): Promise<ExportFile> {
   const { format, ...filters } = visibleSort(query, caller);
   const schoolYearId = filters.schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
   const [ids, types] = await Promise.all([matchingIds(db, schoolYearId, filters), metadataTypes(db)]);
-  const columns = exportColumns(types, caller.permissions);
+  const columns = exportColumns(types, caller.permissions, language);
   const rows: Cell[][] = [columns.map((column) => column.header)];
   for (let start = 0; start < ids.length; start += 500) {
     for (const student of await studentsByIds(db, ids.slice(start, start + 500), schoolYearId))
       rows.push(columns.map((column) => column.cell(student)));
   }
-  const day = nowIso().slice(0, 10);
   return format === 'xlsx'
-    ? { bytes: await toXlsx(rows, 'Students'), contentType: XLSX_TYPE, fileName: `students-${day}.xlsx` }
-    : { bytes: toCsv(rows), contentType: `${CSV_TYPE}; charset=utf-8`, fileName: `students-${day}.csv` };
+    ? { bytes: await toXlsx(rows, translate(language, 'files.studentsSheet')), contentType: XLSX_TYPE }
+    : { bytes: toCsv(rows), contentType: `${CSV_TYPE}; charset=utf-8` };
 }

@@ -5,10 +5,19 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { IMPORT_MAX_ROWS, type StudentBody } from '../../domain/contract/students';
-import { checkRow, mapColumns, markRepeatedMatricules, type CheckedRow } from '../../domain/students/importRows';
+import { LANGUAGES } from '../../domain/enums';
+import {
+  checkRow,
+  IMPORT_FIELDS,
+  mapColumns,
+  markRepeatedMatricules,
+  type CheckedRow,
+  type ImportWords,
+} from '../../domain/students/importRows';
 import { nextMatricule } from '../../domain/students/matricule';
 import type { Database } from '../db/schema';
 import { badRequest, notFound, type HttpError } from '../errors';
+import { translate } from '../i18n';
 import { auditMany } from './audit';
 import { nowIso } from './clock';
 import { bumpVersion } from './dataVersions';
@@ -33,6 +42,21 @@ export interface CheckedTable {
   classroomFull: HttpError | null;
 }
 
+let words: ImportWords | undefined;
+
+/**
+ * The column headers (as exports write them) and sexes of every catalogue: a file made in any of
+ * the app's languages imports, whoever imports it.
+ */
+export function importWords(): ImportWords {
+  const everyLanguage = (key: string) => [...new Set(LANGUAGES.map((language) => translate(language, key)))];
+  words ??= {
+    columns: Object.fromEntries(IMPORT_FIELDS.map((field) => [field, everyLanguage(`files.columns.${field}`)])),
+    sexes: { M: everyLanguage('students.sex.M'), F: everyLanguage('students.sex.F') },
+  };
+  return words;
+}
+
 /** Checks a table whose first row names the columns; writes nothing. */
 export async function checkTable(db: Kysely<Database>, table: Cell[][], classroomId: number | null): Promise<CheckedTable> {
   if (table.length < 2) throw badRequest('errors.importEmpty');
@@ -47,6 +71,7 @@ export async function checkTable(db: Kysely<Database>, table: Cell[][], classroo
   const map = mapColumns(
     table[0].map((cell) => String(cell ?? '')),
     types,
+    importWords(),
   );
   const rows = table.slice(1).map((cells, index) => checkRow(index + 2, cells, map, types));
   markRepeatedMatricules(rows);

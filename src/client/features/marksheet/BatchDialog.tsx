@@ -14,12 +14,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
+import { fileName } from '../../../domain/fileNames';
 import { saveBlob } from '../../api/files';
 import { downloadBatchFile, useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
-import { periodLabel, periodSlug } from './periodLabels';
+import { periodInFileName, periodLabel } from './periodLabels';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { ANNUAL, parsePeriodKey, periodKey, type SheetPeriod } from './sheetPeriods';
 
@@ -78,8 +79,8 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
     setDownloading(false);
     if ('error' in result) showError(result.error);
     else {
-      const fallback = `${intl.formatMessage({ id: 'marksheet.file.cards' })}-${periodSlug(intl, { type: done.periodType, number: done.period })}.pdf`;
-      saveBlob(result.data.blob, result.data.fileName ?? fallback);
+      const period = periodInFileName(intl, { type: done.periodType, number: done.period });
+      saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'files.reportCards' }), [period], 'pdf'));
     }
   };
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '../../../domain/enums';
+import { loadCatalogue } from '../../testing/catalogues';
 import { jsonBody, mockFetch, type MockRoute } from '../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -40,9 +41,10 @@ const shownNames = () =>
 /** The value next to a statistics label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-const pdf = (fileName: string) => ({
+/** A PDF as the server sends it: without a name, which the client gives in the user's language. */
+const pdf = () => ({
   body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
-  headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${fileName}"` },
+  headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment' },
 });
 
 /** Stops the anchor's download and records the file names asked for. */
@@ -188,7 +190,7 @@ describe('the mark sheet screen', () => {
     await sheetTable('Relevé de notes');
     await user.click(screen.getByRole('button', { name: 'Par nom' }));
     await user.click(screen.getByRole('button', { name: 'Exporter (.xlsx)' }));
-    await waitFor(() => expect(downloads).toEqual(['releve-6e-A-trimestre-1.xlsx']));
+    await waitFor(() => expect(downloads).toEqual(['relevé-6e-A-trimestre-1.xlsx']));
     const [data, options] = mockWriteXlsxFile.mock.calls[0] as [{ value: unknown }[][], { sheet: string }];
     expect(data[0][0]).toEqual({ value: 'Rang', type: String, fontWeight: 'bold' });
     expect(data[1][2]).toEqual({ value: 'ABENA Zoé', type: String });
@@ -198,26 +200,40 @@ describe('the mark sheet screen', () => {
 
   it("downloads one student's report card in the chosen language, with the bearer token", async () => {
     mockFetch(sheetRoutes());
-    const calls = answerInTurn(/^\/api\/report-cards\//, [pdf('bulletin-26SC00002.pdf')]);
+    const calls = answerInTurn(/^\/api\/report-cards\//, [pdf()]);
     const downloads = catchDownloads();
     const { user } = render();
     await sheetTable();
     await user.selectOptions(screen.getByLabelText('Report card language'), 'en');
     await user.click(screen.getByRole('button', { name: 'Report card of BELLO Amadou' }));
-    await waitFor(() => expect(downloads).toEqual(['bulletin-26SC00002.pdf']));
+    // Named in the page's language (English), whatever the card's.
+    await waitFor(() => expect(downloads).toEqual(['report-card-BELLO-Amadou-6e-A-trimester-1.pdf']));
     const url = new URL(calls[0].url);
     expect(url.pathname + url.search).toBe('/api/report-cards/11/trimester/1?lang=en&studentId=2');
     expect(calls[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
+  it.each([
+    ['fr', 'bulletins-6e-A-trimestre-1.pdf'],
+    ['fa', 'کارنامه‌ها-6e-A-سه‌ماهه-1.pdf'],
+    ['zh-CHS', '成绩单-6e-A-第1学季.pdf'],
+    ['ur', 'رپورٹ-کارڈ-6e-A-سہ-ماہی-1.pdf'],
+  ] as const)("names the class's report cards in %s", async (language, name) => {
+    mockFetch(sheetRoutes());
+    answerInTurn(/^\/api\/report-cards\//, [pdf()]);
+    const downloads = catchDownloads();
+    const { user } = render({ language });
+    await user.click(await screen.findByRole('button', { name: loadCatalogue(language)['marksheet.cards.downloadClass'] }));
+    await waitFor(() => expect(downloads).toEqual([name]));
+  });
+
   it("downloads and prints the class's report cards", async () => {
     mockFetch(sheetRoutes());
-    const calls = answerInTurn(/^\/api\/report-cards\//, [{ ...pdf('x.pdf'), headers: { 'Content-Type': 'application/pdf' } }]);
+    const calls = answerInTurn(/^\/api\/report-cards\//, [pdf()]);
     const downloads = catchDownloads();
     const { user } = render({ route: LMD_TERM_1 });
     await sheetTable();
     await user.click(screen.getByRole('button', { name: "Download the class's report cards" }));
-    // Without a name from the server, one made of the class and the period.
     await waitFor(() => expect(downloads).toEqual(['report-cards-L1-Informatique-semester-1.pdf']));
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
@@ -240,7 +256,7 @@ describe("the whole school's report cards", () => {
       { body: batchFixture({ made: 60, classroomsDone: 1 }) },
       { body: batchFixture({ status: 'done', made: 120, classroomsDone: 3, bytes: 4_200_000 }) },
     ]);
-    const files = answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2\/file$/, [pdf('bulletins-trimestre-1.pdf')]);
+    const files = answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2\/file$/, [pdf()]);
     const downloads = catchDownloads();
     const { user } = render({ route: '/marksheet' });
 
@@ -260,7 +276,7 @@ describe("the whole school's report cards", () => {
     expect(polls).toHaveLength(2);
 
     await user.click(dialog.getByRole('button', { name: 'Download the PDF' }));
-    await waitFor(() => expect(downloads).toEqual(['bulletins-trimestre-1.pdf']));
+    await waitFor(() => expect(downloads).toEqual(['report-cards-trimester-1.pdf']));
     expect(files[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 

@@ -13,14 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../domain/contract/reportCards';
+import { fileName } from '../../../domain/fileNames';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { saveXlsx } from './exportSheet';
 import { LmdLegend, LmdSheetTable } from './LmdSheetTable';
-import { periodLabel, periodSlug } from './periodLabels';
+import { periodInFileName, periodLabel } from './periodLabels';
 import { SecondarySheetTable } from './SecondarySheetTable';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
-import { fileNamePart, type SheetPeriod } from './sheetPeriods';
+import type { SheetPeriod } from './sheetPeriods';
 import { exportRows, sortRows, type AnySheet, type SheetOrder } from './sheetRows';
 import { SheetStats } from './SheetStats';
 import { useReportCards } from './useReportCards';
@@ -56,10 +57,8 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
   const exportSheet = async () => {
     setExporting(true);
     try {
-      const fileName = [intl.formatMessage({ id: 'marksheet.file.sheet' }), fileNamePart(classroom.name), periodSlug(intl, period)].join(
-        '-',
-      );
-      await saveXlsx(exportRows(sheet, order, intl, collator), `${classroom.name} ${title}`, `${fileName}.xlsx`, direction === 'rtl');
+      const name = fileName(intl.formatMessage({ id: 'files.marksheet' }), [classroom.name, periodInFileName(intl, period)], 'xlsx');
+      await saveXlsx(exportRows(sheet, order, intl, collator), `${classroom.name} ${title}`, name, direction === 'rtl');
     } catch (error) {
       showError(error);
     } finally {

@@ -4,7 +4,7 @@ import type { ExportCell } from './sheetRows';
 /**
  * Writes the rows as an .xlsx and hands it to the browser. write-excel-file is imported here, on
  * the click, so it stays out of the area's chunk until someone exports. Every cell is a typed
- * value (never a formula); text has already been neutralised by exportRows.
+ * value (never a formula), so text needs no apostrophe against formula injection.
  */
 export async function saveXlsx(
   rows: readonly (readonly ExportCell[])[],

@@ -31,6 +31,6 @@ export function periodLabel(intl: IntlShape, period: SheetPeriod, trimesters?: r
   }
 }
 
-/** The period in a file name: "trimestre-1", "annuel" (in the page's language). */
-export const periodSlug = (intl: IntlShape, period: SheetPeriod): string =>
-  intl.formatMessage({ id: `marksheet.file.period.${period.type}` }, { number: period.number });
+/** The period in a file name: "trimestre 1", "annuel", "第1学季" (in the page's language; fileName puts the dashes). */
+export const periodInFileName = (intl: IntlShape, period: SheetPeriod): string =>
+  intl.formatMessage({ id: `files.period.${period.type}` }, { number: period.number });

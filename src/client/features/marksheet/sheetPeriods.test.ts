@@ -1,5 +1,5 @@
 import { DEFAULT_TRIMESTERS } from '../../../domain/grading/secondary';
-import { fileNamePart, parsePeriodKey, periodChoices, periodKey, sheetRequestOf } from './sheetPeriods';
+import { parsePeriodKey, periodChoices, periodKey, sheetRequestOf } from './sheetPeriods';
 
 describe('sheet periods', () => {
   it('offers six sequences, the level trimesters and the year to a secondary class; two semesters and the year to an LMD one', () => {
@@ -54,10 +54,5 @@ describe('sheet periods', () => {
     expect(sheetRequestOf(21, 'lmd', { type: 'term', number: 2 }, map)).toEqual({ kind: 'lmdTerm', classroomId: 21, term: 2 });
     expect(sheetRequestOf(21, 'lmd', { type: 'annual', number: 0 }, map)).toEqual({ kind: 'lmdAnnual', classroomId: 21 });
     expect(sheetRequestOf(21, 'lmd', { type: 'sequence', number: 1 }, map)).toBeNull();
-  });
-
-  it('makes file-name pieces without spaces or forbidden characters', () => {
-    expect(fileNamePart(' 6e A ')).toBe('6e-A');
-    expect(fileNamePart('Tle C/D: "bis"')).toBe('Tle-CD-bis');
   });
 });

@@ -75,10 +75,3 @@ export function sheetRequestOf(
       return null;
   }
 }
-
-/** A piece of a file name: spaces to dashes, and no character a file system refuses. */
-export const fileNamePart = (text: string): string =>
-  text
-    .trim()
-    .replace(/[\\/:*?"<>|]+/g, '')
-    .replace(/\s+/g, '-');

@@ -1,10 +1,9 @@
 /**
  * What the sheet shows and exports, without React: the order of the rows, the rank as printed,
- * and the rows of the exported spreadsheet (text cells neutralised, numbers kept as numbers).
+ * and the rows of the exported .xlsx (text as text, numbers as numbers).
  */
 import type { IntlShape } from 'react-intl';
 import type { LmdSheetAnswer, SecondarySheetAnswer } from '../../../domain/contract/sheets';
-import { neutralise } from '../../../domain/spreadsheetCells';
 
 export type SheetOrder = 'rank' | 'name';
 
@@ -45,9 +44,12 @@ export function rankLabel(row: Placed, intl: IntlShape): string {
 
 export type ExportCell = string | number | null;
 
-/** A cell as written: text neutralised (a name typed as "=…" stays text), numbers as they are. */
+/**
+ * A cell as written: text as it is, numbers as numbers. The .xlsx types every cell, and a text
+ * cell is never run as a formula, so a name typed as "=…" needs no apostrophe (which would show).
+ */
 export const exportCell = (value: string | number | null | undefined): ExportCell =>
-  value === null || value === undefined || value === '' ? null : typeof value === 'number' ? value : neutralise(value);
+  value === null || value === undefined || value === '' ? null : value;
 
 const text = (intl: IntlShape, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 

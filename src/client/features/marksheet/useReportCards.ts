@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportCardLanguage } from '../../../domain/contract/reportCards';
+import { fileName } from '../../../domain/fileNames';
 import { printBlob, saveBlob } from '../../api/files';
 import { downloadReportCards } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
-import { periodSlug } from './periodLabels';
-import { fileNamePart, type SheetPeriod } from './sheetPeriods';
+import { periodInFileName } from './periodLabels';
+import type { SheetPeriod } from './sheetPeriods';
 
 export interface ReportCards {
   /** The classroom's cards, or one student's, as a download. */
-  download: (student?: { studentId: number; matricule: string }) => Promise<void>;
+  download: (student?: { studentId: number; name: string }) => Promise<void>;
   /** The classroom's cards in the browser's print dialog. */
   print: () => Promise<void>;
   /** What is being fetched: 'class', 'print', or a student id. */
@@ -26,7 +27,11 @@ export function useReportCards(classroom: { id: number; name: string }, period: 
   const dispatch = useAppDispatch();
   const { showError } = useAlerts();
   const [busy, setBusy] = useState<ReportCards['busy']>(null);
-  const baseName = [intl.formatMessage({ id: 'marksheet.file.cards' }), fileNamePart(classroom.name), periodSlug(intl, period)].join('-');
+  // "bulletins-6e-A-trimestre-1.pdf", "bulletin-ATANGANA-Brenda-6e-A-trimestre-1.pdf".
+  const nameOf = (student?: { name: string }) =>
+    student
+      ? fileName(intl.formatMessage({ id: 'files.reportCard' }), [student.name, classroom.name, periodInFileName(intl, period)], 'pdf')
+      : fileName(intl.formatMessage({ id: 'files.reportCards' }), [classroom.name, periodInFileName(intl, period)], 'pdf');
 
   const fetchCards = async (what: NonNullable<ReportCards['busy']>, studentId?: number) => {
     setBusy(what);
@@ -43,7 +48,7 @@ export function useReportCards(classroom: { id: number; name: string }, period: 
     busy,
     download: async (student) => {
       const file = await fetchCards(student?.studentId ?? 'class', student?.studentId);
-      if (file) saveBlob(file.blob, file.fileName ?? `${baseName}${student ? `-${fileNamePart(student.matricule)}` : ''}.pdf`);
+      if (file) saveBlob(file.blob, nameOf(student));
     },
     print: async () => {
       const file = await fetchCards('print');

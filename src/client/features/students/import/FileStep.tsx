@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMPORT_MAX_BYTES } from '../../../../domain/contract/students';
+import { fileName } from '../../../../domain/fileNames';
 import { saveBlob } from '../../../api/files';
 import { ClassroomSelect } from '../shared/StructureSelects';
-import { checkImportFile, IMPORT_COLUMNS, templateCsv } from './importFile';
+import { checkImportFile, columnHeaders, quotedList, templateCsv } from './importFile';
 
 interface Props {
   file: File | null;
@@ -27,16 +28,17 @@ export function FileStep({ file, onFile, classroomId, onClassroom, schoolYearId 
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const problem = file ? checkImportFile(file) : null;
+  const headers = columnHeaders(intl);
   return (
     <Stack sx={{ gap: 2 }}>
       <Typography variant="body2">
-        <FormattedMessage id="students.import.intro" values={{ columns: IMPORT_COLUMNS.join(', '), max: IMPORT_MAX_BYTES / MEGABYTE }} />
+        <FormattedMessage id="students.import.intro" values={{ columns: quotedList(intl, headers), max: IMPORT_MAX_BYTES / MEGABYTE }} />
       </Typography>
       <Link
         component="button"
         type="button"
         variant="body2"
-        onClick={() => saveBlob(templateCsv(), 'students-template.csv')}
+        onClick={() => saveBlob(templateCsv(headers), fileName(intl.formatMessage({ id: 'files.importTemplate' }), [], 'csv'))}
         sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
         <Download fontSize="small" />

@@ -135,7 +135,10 @@ describe('the import wizard', () => {
     await upload(user);
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByText('2 rows to fix');
-    expect(dialog.getByText('These columns were not recognised and will be ignored: remarque')).toBeInTheDocument();
+    // The column named, and the ones the import reads, in the user's language.
+    expect(
+      dialog.getByText(/^This column was not recognised and will be ignored: “remarque”\. The columns read are “Matricule”, “Last name”,/),
+    ).toBeInTheDocument();
     const rows = dialog.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['3', '4', '2']);
     expect(within(rows[0]).getByText('Last name: This field is required')).toBeInTheDocument();
@@ -146,6 +149,46 @@ describe('the import wizard', () => {
         .filter((cell) => cell.hasAttribute('data-problem')).length;
     expect(rows.map(marked)).toEqual([2, 1, 0]);
     expect(dialog.getByRole('button', { name: 'Import 1 student' })).toBeDisabled();
+  });
+
+  it.each([
+    [
+      'en',
+      'Download a template',
+      'student-import-template.csv',
+      "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Address",
+    ],
+    [
+      'fr',
+      'Télécharger un modèle',
+      'modèle-import-élèves.csv',
+      'Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse',
+    ],
+    [
+      'es',
+      'Descargar una plantilla',
+      'plantilla-importación-alumnos.csv',
+      'Matrícula,Apellidos,Nombre,Sexo,Fecha de nacimiento,Lugar de nacimiento,"Padre, madre o tutor",Teléfono del tutor,Dirección',
+    ],
+    ['zh-CHS', '下载模板', '学生导入模板.csv', '学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址'],
+  ] as const)('offers a template headed and named in %s', async (language, link, name, header) => {
+    mockFetch(baseRoutes());
+    let saved: { name: string; blob: Blob } | undefined;
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:template')), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = { name: this.download, blob: blobs[0] };
+    });
+    const { user } = renderWithProviders(<ImportWizard onClose={jest.fn()} />, {
+      language,
+      preloadedState: signedInState(studentUserFixture()),
+    });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: link }));
+    expect(saved?.name).toBe(name);
+    // The byte-order mark first, so Excel reads the file as UTF-8.
+    expect(new Uint8Array(await saved!.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    expect((await saved!.blob.text()).replace(/^\uFEFF/, '')).toBe(`${header}\r\n`);
+    click.mockRestore();
   });
 
   it('refuses a file of another type before sending it', async () => {

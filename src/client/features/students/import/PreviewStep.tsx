@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview, ImportRow } from '../../../api/studentsApi';
 import { useCurrentUser } from '../../../app/session';
-import { IMPORT_COLUMNS, problemsFirst } from './importFile';
+import { columnHeaders, IMPORT_COLUMNS, problemsFirst, quotedList } from './importFile';
 
 /** Enough to see what to fix; a 20 000-row table would freeze the page. */
 const SHOWN_ROWS = 200;
@@ -48,7 +48,14 @@ export function PreviewStep({ preview }: { preview: ImportPreview }) {
       </Stack>
       {preview.unknownColumns.length > 0 && (
         <Alert severity="warning">
-          <FormattedMessage id="students.import.unknownColumns" values={{ columns: preview.unknownColumns.join(', ') }} />
+          <FormattedMessage
+            id="students.import.unrecognised"
+            values={{
+              count: preview.unknownColumns.length,
+              columns: quotedList(intl, preview.unknownColumns),
+              known: quotedList(intl, columnHeaders(intl)),
+            }}
+          />
         </Alert>
       )}
       {preview.message && <Alert severity="warning">{preview.message}</Alert>}

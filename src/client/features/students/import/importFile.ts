@@ -1,7 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import { IMPORT_MAX_BYTES, IMPORT_TYPES } from '../../../../domain/contract/students';
 import type { ImportRow } from '../../../api/studentsApi';
 
-/** The columns the import reads, in the order of the template. */
+/** The fields the import reads, in the order of the template. */
 export const IMPORT_COLUMNS = [
   'matricule',
   'lastName',
@@ -35,10 +36,27 @@ export function checkImportFile(file: File): 'students.import.badType' | 'studen
   return null;
 }
 
-/** A CSV with the header row only, for the office to fill in. */
-export function templateCsv(): Blob {
-  return new Blob([`${IMPORT_COLUMNS.join(',')}\r\n`], { type: `${CSV_TYPE};charset=utf-8` });
+/** The column headers in the user's language, as the export writes them and the import reads them (in any language). */
+export const columnHeaders = (intl: IntlShape): string[] =>
+  IMPORT_COLUMNS.map((field) => intl.formatMessage({ id: `files.columns.${field}` }));
+
+/** A CSV field, quoted when it holds a comma, a quote or a line break ("Padre, madre o tutor"). */
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * A CSV with the header row only, for the office to fill in. The byte-order mark makes Excel read
+ * it as UTF-8 (accents, Persian, Chinese), as the export does.
+ */
+export function templateCsv(headers: readonly string[]): Blob {
+  return new Blob([`\uFEFF${headers.map(csvField).join(',')}\r\n`], { type: `${CSV_TYPE};charset=utf-8` });
 }
+
+/** Column names in a sentence: each quoted as the language quotes, then listed ("“Nom”, “Prénom” et “Sexe”"). */
+export const quotedList = (intl: IntlShape, names: readonly string[]): string =>
+  intl.formatList(
+    names.map((name) => intl.formatMessage({ id: 'students.import.quoted' }, { name })),
+    { type: 'conjunction' },
+  );
 
 /** Rows with problems first (the ones to fix), each group in file order. */
 export const problemsFirst = (rows: ImportRow[]): ImportRow[] =>

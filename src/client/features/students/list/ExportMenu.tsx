@@ -3,17 +3,28 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EXPORT_FORMATS } from '../../../../domain/contract/students';
+import { fileName } from '../../../../domain/fileNames';
 import { saveBlob } from '../../../api/files';
 import { downloadStudentExport, type StudentFilters } from '../../../api/studentsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFilterPlaceName } from '../shared/StructureSelects';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 
-/** Every student matching the list's filters, as CSV or Excel (the server builds the file). */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** Today where the user is (the office's day, not the server's), as 2026-09-01. */
+const today = (now = new Date()) => `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+
+/**
+ * Every student matching the list's filters, as CSV or Excel. The server builds the file, headed in
+ * the user's language; the name says what it holds: "élèves-6e-A-2026-09-01.csv", "students-2026-09-01.xlsx".
+ */
 export function ExportMenu({ filters }: { filters: StudentFilters }) {
+  const intl = useIntl();
+  const place = useFilterPlaceName(filters);
   const dispatch = useAppDispatch();
   const { showError } = useAlerts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,7 +36,7 @@ export function ExportMenu({ filters }: { filters: StudentFilters }) {
     const result = await dispatch(downloadStudentExport(format, filters));
     setBusy(false);
     if ('error' in result) showError(result.error);
-    else saveBlob(result.data.blob, result.data.fileName ?? `students.${format}`);
+    else saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'files.students' }), [place, today()], format));
   };
 
   return (

@@ -154,8 +154,8 @@ describe('the student list', () => {
     expect(studentCalls(network)[0]).toBe('?limit=50&skip=0&schoolYearId=3&sort=lastName&order=asc');
   });
 
-  it('exports the filtered list with the bearer token and saves the named file', async () => {
-    const network = mockFetch(studentRoutes());
+  /** Answers the export with a CSV, as the server does (without a name), and records what the anchor saves. */
+  const answerExports = (network: ReturnType<typeof mockFetch>) => {
     const fetchSpy = globalThis.fetch as jest.Mock;
     const original = fetchSpy.getMockImplementation()!;
     fetchSpy.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -163,27 +163,52 @@ describe('the student list', () => {
       const request = new Request(input instanceof Request ? input : String(input), init);
       if (request.url.includes('/api/students/export')) {
         network.requests.push(request);
-        return new Response('matricule,lastName\n', {
+        return new Response('Matricule,Nom\n', {
           status: 200,
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="eleves-2026.csv"' },
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment' },
         });
       }
       return original(input, init);
     });
-    const createObjectURL = jest.fn(() => 'blob:export');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('eleves-2026.csv');
+      saved.push(this.download);
     });
+    return { saved, restore: () => click.mockRestore() };
+  };
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const today = () => `${new Date().getFullYear()}-${pad(new Date().getMonth() + 1)}-${pad(new Date().getDate())}`;
+
+  it('exports the filtered list with the bearer token and saves it named in English with the day', async () => {
+    const network = mockFetch(studentRoutes());
+    const { saved, restore } = answerExports(network);
     const { user } = render({ route: '/student?sex=F' });
     await screen.findByText('Atangana');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'CSV file (.csv)' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toEqual([`students-${today()}.csv`]));
+    expect(saved[0]).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
     const [request] = network.requestsTo(/^\/api\/students\/export/);
     expect(new URL(request.url).search).toBe('?format=csv&sex=F&schoolYearId=3&sort=lastName&order=asc');
     expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    click.mockRestore();
+    restore();
+  });
+
+  it("names a classroom's export after the classroom, in the user's language", async () => {
+    // The language the I18nProvider sets on the page, which the server heads the columns in.
+    document.documentElement.lang = 'fr';
+    const network = mockFetch(studentRoutes());
+    const { saved, restore } = answerExports(network);
+    const { user } = render({ route: '/student?classroomId=11', language: 'fr' });
+    await screen.findByText('Atangana');
+    await screen.findAllByRole('option', { name: '6e A' });
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Classeur Excel (.xlsx)' }));
+    await waitFor(() => expect(saved).toEqual([`élèves-6e-A-${today()}.xlsx`]));
+    expect(network.requestsTo(/^\/api\/students\/export/)[0].headers.get('Accept-Language')).toBe('fr');
+    document.documentElement.lang = '';
+    restore();
   });
 });

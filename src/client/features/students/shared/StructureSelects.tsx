@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import type { Classroom } from '../../../../domain/contract/structure';
 import { useListClassroomsQuery } from '../../../api/classroomsApi';
@@ -116,4 +117,24 @@ export function ClassroomSelect({
       fullWidth={fullWidth}
     />
   );
+}
+
+/**
+ * The name of the classroom, or else the level, a list is filtered by: what an export of the list
+ * holds. Asked as the selects above ask, so the names are already loaded.
+ */
+export function useFilterPlaceName({
+  schoolYearId,
+  levelId,
+  classroomId,
+}: {
+  schoolYearId?: number;
+  levelId?: number;
+  classroomId?: number;
+}): string | undefined {
+  const classrooms = useListClassroomsQuery(classroomId ? { schoolYearId, levelId, limit: ALL } : skipToken);
+  const levels = useListLevelsQuery(levelId && !classroomId ? { limit: ALL } : skipToken);
+  if (classroomId) return classrooms.data?.data.find((classroom) => classroom.id === classroomId)?.name;
+  if (levelId) return levels.data?.data.find((level) => level.id === levelId)?.name;
+  return undefined;
 }
