@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonBody, mockFetch } from '../../testing/fetchMock';
 import { currentUserFixture } from '../../testing/fixtures';
@@ -40,17 +40,36 @@ describe('SignupPage', () => {
     expect(call.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 
-  it('shows the server refusal through the alert dialog', async () => {
+  it('marks a username already taken (409) on its field, without the error dialog', async () => {
+    const taken = 'The username "nkoulou" is already taken.';
     mockFetch([
       {
         method: 'POST',
         path: '/register/user',
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'The username nkoulou is already taken' },
+        body: { statusCode: 409, error: 'Conflict', message: taken, fields: { username: taken } },
       },
     ]);
     const { user } = renderWithProviders(<SignupPage />);
     await fillAndSubmit(user);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('The username nkoulou is already taken');
+    const username = screen.getByLabelText(/Username/);
+    await waitFor(() => expect(username).toHaveAccessibleDescription(taken));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says on the form when sign-ups from this address must wait (429)', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/register/user',
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts.', retryAfter: 600 },
+      },
+    ]);
+    const { user } = renderWithProviders(<SignupPage />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 10 minutes.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { registerBody, type RegisterBody } from '../../../domain/contract/users';
 import { useRegisterMutation } from '../../api/usersApi';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { TextInput } from '../../components/forms/TextInput';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -26,7 +27,7 @@ export default function SignupPage() {
   const intl = useIntl();
   const { showError } = useAlerts();
   const [register, { data: registered }] = useRegisterMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'signup',
     schema: registerBody,
     initialValues: EMPTY,
@@ -34,7 +35,7 @@ export default function SignupPage() {
       try {
         await register(toBody(values)).unwrap();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -56,6 +57,7 @@ export default function SignupPage() {
   return (
     <PublicFrame titleId="signup.title" width={560}>
       <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert message={formError} />
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput {...field('firstName')} label={label('firstName')} autoComplete="given-name" required />

@@ -71,6 +71,8 @@ interface ClassroomSelectProps extends Common {
   required?: boolean;
   /** Shows each classroom's head count and capacity. */
   showCount?: boolean;
+  /** A refusal about the classroom chosen (full, say), shown under the select. */
+  errorText?: string;
 }
 
 /** The classrooms of a year (and level), as the server orders them: by level, then name. */
@@ -85,6 +87,7 @@ export function ClassroomSelect({
   showCount,
   size,
   fullWidth,
+  errorText,
 }: ClassroomSelectProps) {
   const intl = useIntl();
   const { data } = useListClassroomsQuery({ schoolYearId, levelId, limit: ALL });
@@ -114,6 +117,8 @@ export function ClassroomSelect({
       }}
       size={size}
       fullWidth={fullWidth}
+      error={Boolean(errorText)}
+      helperText={errorText}
     />
   );
 }
