@@ -239,8 +239,10 @@ export const classrooms = resourceHandlers({
     if (!(await trx.selectFrom('school_years').select('id').where('id', '=', body.schoolYearId).executeTakeFirst()))
       throw badRequest('errors.schoolYearMissing');
     await checkTeacher(trx, body.headTeacherId);
-    if (before && body.capacity < before.studentCount) throw conflict('errors.capacityBelowCount', { count: before.studentCount }, 'capacity');
-    if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0) throw conflict('errors.classroomYearInUse', undefined, 'schoolYearId');
+    if (before && body.capacity < before.studentCount)
+      throw conflict('errors.capacityBelowCount', { count: before.studentCount }, 'capacity');
+    if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0)
+      throw conflict('errors.classroomYearInUse', undefined, 'schoolYearId');
     if (before && before.gradingSystem !== level.grading_system) {
       // Its class courses are weighed by coefficients or credits, which the other system does not use.
       const taught = await trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.id).executeTakeFirst();

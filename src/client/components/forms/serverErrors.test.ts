@@ -29,7 +29,10 @@ describe('formRefusalOf', () => {
   });
 
   it('says how long to wait on a 429, from the envelope', () => {
-    expect(refusal(429, { statusCode: 429, retryAfter: 61 })).toEqual({ fields: {}, message: 'Too many attempts. Try again in 2 minutes.' });
+    expect(refusal(429, { statusCode: 429, retryAfter: 61 })).toEqual({
+      fields: {},
+      message: 'Too many attempts. Try again in 2 minutes.',
+    });
     expect(refusal(429, { statusCode: 429 })?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(formRefusalOf({ status: 429, data: { retryAfter: 60 } }, intl, { owns, tooManyId: 'login.locked' })?.message).toMatch(
       /locked .* 1 minute\.$/,

@@ -123,7 +123,10 @@ describe('the student form', () => {
   });
 
   /** Fills the required fields with a typed matricule and saves. */
-  async function saveWithMatricule({ user, form }: ReturnType<typeof render>, labels: { last: RegExp; first: RegExp; sex: RegExp; save: string }) {
+  async function saveWithMatricule(
+    { user, form }: ReturnType<typeof render>,
+    labels: { last: RegExp; first: RegExp; sex: RegExp; save: string },
+  ) {
     // Pasted at once: typed key by key, the first characters would not yet be a matricule.
     await user.click(form.getByLabelText('Matricule'));
     await user.paste('26sc00001');

@@ -66,7 +66,9 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
     initialValues: start,
     // A custom field the server names but the session does not know has no input: its message goes on top.
     owns: (path) =>
-      path.startsWith('customFields.') ? types.some((type) => path === `customFields.${type.id}`) : path !== 'customFields' && path in start,
+      path.startsWith('customFields.')
+        ? types.some((type) => path === `customFields.${type.id}`)
+        : path !== 'customFields' && path in start,
     onSubmit: async (values) => {
       const body = toBody(values, types);
       try {
