@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonBody, mockFetch } from '../../testing/fetchMock';
-import { currentUserFixture } from '../../testing/fixtures';
+import { Route, Routes } from 'react-router-dom';
+import { currentUserFixture, signedInState, signedOutState } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import SignupPage from './SignupPage';
 
@@ -23,6 +24,20 @@ describe('SignupPage', () => {
       expect(screen.getByRole('textbox', { name })).toBeRequired();
     expect(screen.getByRole('button', { name: en ? 'Sign up' : 'Créer le compte' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
+  });
+
+  it.each([
+    ['sends a signed-in user to the dashboard', signedInState(), 'The dashboard'],
+    ['shows the form to a signed-out visitor', signedOutState, 'Create an account'],
+  ])('%s', async (_, preloadedState, heading) => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/dashboard" element={<h1>The dashboard</h1>} />
+      </Routes>,
+      { route: '/signup', preloadedState },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('registers without the shared client and says the account awaits approval', async () => {

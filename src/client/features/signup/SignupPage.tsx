@@ -5,9 +5,11 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { registerBody, type RegisterBody } from '../../../domain/contract/users';
 import { useRegisterMutation } from '../../api/usersApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { FormAlert } from '../../components/forms/FormAlert';
 import { TextInput } from '../../components/forms/TextInput';
@@ -25,6 +27,7 @@ function toBody(values: Values): RegisterBody {
 
 export default function SignupPage() {
   const intl = useIntl();
+  const status = useAppSelector(selectAuthStatus);
   const { showError } = useAlerts();
   const [register, { data: registered }] = useRegisterMutation();
   const { formik, submit, field, refuse, formError } = useSchemaForm({
@@ -40,6 +43,9 @@ export default function SignupPage() {
     },
   });
   const label = (name: keyof Values) => intl.formatMessage({ id: `signup.${name}` });
+
+  // Someone signed in has an account already: creating another from their session makes no sense.
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
 
   if (registered) {
     return (
