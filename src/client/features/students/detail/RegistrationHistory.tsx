@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDay } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 const STATUS_COLORS: Record<RegistrationStatus, 'success' | 'info' | 'default'> = {
   active: 'success',
@@ -41,6 +42,7 @@ type Pending = { kind: 'leave' | 'delete'; registration: Registration } | null;
 /** The student's registrations year by year, and the enrolment or transfer into a classroom of the current year. */
 export function RegistrationHistory({ student, canManage }: { student: Student; canManage: boolean }) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const toasts = useToasts();
   const { showError } = useAlerts();
   const schoolYear = useCurrentUser()?.schoolYear ?? null;
@@ -104,7 +106,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
             <TableBody>
               {registrations.map((registration) => (
                 <TableRow key={registration.id}>
-                  <TableCell>{registration.schoolYearName}</TableCell>
+                  <TableCell>{localizeDigits(registration.schoolYearName)}</TableCell>
                   <TableCell>
                     {registration.classroomName}
                     {registration.repeating && (
@@ -132,7 +134,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                             size="small"
                             aria-label={intl.formatMessage(
                               { id: 'students.registrations.markLeftOf' },
-                              { classroom: registration.classroomName, year: registration.schoolYearName },
+                              { classroom: registration.classroomName, year: localizeDigits(registration.schoolYearName) },
                             )}
                             onClick={() => setPending({ kind: 'leave', registration })}
                           >
@@ -146,7 +148,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                           color="error"
                           aria-label={intl.formatMessage(
                             { id: 'students.registrations.deleteOf' },
-                            { classroom: registration.classroomName, year: registration.schoolYearName },
+                            { classroom: registration.classroomName, year: localizeDigits(registration.schoolYearName) },
                           )}
                           onClick={() => setPending({ kind: 'delete', registration })}
                         >
@@ -172,7 +174,9 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
               confirmId: 'students.registrations.markLeft',
             }
           : {})}
-        values={pending ? { classroom: pending.registration.classroomName, year: pending.registration.schoolYearName } : undefined}
+        values={
+          pending ? { classroom: pending.registration.classroomName, year: localizeDigits(pending.registration.schoolYearName) } : undefined
+        }
       />
       {enrolling && schoolYear && (
         <EnrolStudentDialog student={student} schoolYearId={schoolYear.id} current={active} onClose={() => setEnrolling(false)} />

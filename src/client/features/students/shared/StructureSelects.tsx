@@ -4,6 +4,7 @@ import { useListClassroomsQuery } from '../../../api/classroomsApi';
 import { useListLevelsQuery } from '../../../api/levelsApi';
 import { useListSchoolYearsQuery } from '../../../api/schoolYearsApi';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 /** Enough for every year, level or classroom of a school in one list. */
 const ALL = 1000;
@@ -24,13 +25,14 @@ export function SchoolYearSelect({
   fullWidth,
 }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const { data } = useListSchoolYearsQuery({ limit: ALL });
   return (
     <ChoiceSelect
       id={id}
       label={intl.formatMessage({ id: 'students.fields.schoolYear' })}
       value={value === undefined ? '' : String(value)}
-      choices={(data?.data ?? []).map((year) => ({ value: String(year.id), label: year.name }))}
+      choices={(data?.data ?? []).map((year) => ({ value: String(year.id), label: localizeDigits(year.name) }))}
       onChange={(event) => onChange(toId(event.target.value))}
       size={size}
       fullWidth={fullWidth}
