@@ -134,6 +134,21 @@ describe('LevelsTab', () => {
     expect(screen.getAllByRole('dialog')).toEqual([form]);
   });
 
+  it('says in the confirmation that a level still in use cannot go (409), not in the error dialog', async () => {
+    const message = 'This record is still used by other records.';
+    mockFetch([
+      { path: '/api/levels', body: listOf(levels) },
+      { method: 'DELETE', path: '/api/levels/2', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+    ]);
+    const { user } = renderWithProviders(<LevelsTab />, { preloadedState: signedInState() });
+    await screen.findByText('Licence 1');
+    await user.click(within(rowOf('5e')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this record?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('dialog')).toEqual([confirm]);
+  });
+
   it('asks before deleting, then sends DELETE and confirms with a toast', async () => {
     const network = mockFetch([
       { path: '/api/levels', body: listOf(levels) },
