@@ -20,6 +20,7 @@ import type { Student } from '../../../../domain/contract/students';
 import { useDeleteRegistrationMutation, useListRegistrationsQuery, useUpdateRegistrationMutation } from '../../../api/registrationsApi';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDay } from '../shared/format';
@@ -50,6 +51,8 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
   const [updateRegistration] = useUpdateRegistrationMutation();
   const [deleteRegistration] = useDeleteRegistrationMutation();
   const [pending, setPending] = useState<Pending>(null);
+  // A registration with marks (409) is told in the confirmation.
+  const refusal = useFormRefusal({ owns: () => false });
   const [enrolling, setEnrolling] = useState(false);
   const registrations = [...(data?.data ?? [])].sort(latestFirst);
   const active = registrations.find((registration) => registration.status === 'active' && registration.schoolYearId === schoolYear?.id);
@@ -61,6 +64,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
       else await deleteRegistration(pending.registration.id).unwrap();
       toasts.success();
     } catch (error) {
+      if (refusal.refuse(error)) return;
       showError(error);
     }
     setPending(null);
@@ -165,8 +169,9 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
       )}
       <ConfirmDialog
         open={pending !== null}
-        onClose={() => setPending(null)}
+        onClose={() => (setPending(null), refusal.clear())}
         onConfirm={run}
+        errorText={refusal.refusal?.message}
         {...(pending?.kind === 'leave'
           ? {
               titleId: 'students.registrations.confirmLeftTitle',
