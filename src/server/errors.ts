@@ -23,4 +23,15 @@ export const badRequest = (key: string, values?: Record<string, string | number>
 export const unauthorized = (key = 'errors.unauthorized') => new HttpError(401, key);
 export const forbidden = (key = 'errors.forbidden') => new HttpError(403, key);
 export const notFound = (key = 'errors.notFound') => new HttpError(404, key);
-export const conflict = (key: string, values?: Record<string, string | number>) => new HttpError(409, key, values);
+/**
+ * A 409. `field` names the body field (or fields) at fault, e.g. a unique code already taken: the
+ * envelope's `fields` then carries the same message under that name, so a form can mark the input.
+ */
+export const conflict = (key: string, values?: Record<string, string | number>, field?: string | readonly string[]) =>
+  new HttpError(
+    409,
+    key,
+    values,
+    undefined,
+    field === undefined ? undefined : Object.fromEntries([field].flat().map((name) => [name, { key, values }])),
+  );

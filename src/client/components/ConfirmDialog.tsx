@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogFooter } from './DialogFooter';
+import { FormAlert } from './forms/FormAlert';
 
 interface Props {
   /** Open unless told otherwise: a dialog mounted only while it asks need not say so. */
@@ -18,6 +19,8 @@ interface Props {
   textId?: string;
   values?: Record<string, string | number>;
   confirmId?: string;
+  /** Why the server refused the action (a record still in use, say), told in the dialog itself. */
+  errorText?: string;
 }
 
 /** Asks before an action that cannot be undone (a deletion by default). */
@@ -30,6 +33,7 @@ export function ConfirmDialog({
   textId = 'common.confirmDeleteText',
   values,
   confirmId = 'common.delete',
+  errorText,
 }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -54,6 +58,7 @@ export function ConfirmDialog({
         <FormattedMessage id={titleId} values={values} />
       </DialogTitle>
       <DialogContent>
+        <FormAlert message={errorText} />
         <DialogContentText id={`${id}-text`}>
           {subject && (
             <>

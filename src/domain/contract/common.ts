@@ -7,6 +7,8 @@ export const errorSchema = yup.object({
   error: yup.string().required(),
   message: yup.string().required(),
   fields: yup.object().optional(),
+  /** On a 429: the seconds to wait before trying again, as the Retry-After header says. */
+  retryAfter: yup.number().integer().min(1).optional(),
 });
 export type ErrorBody = yup.InferType<typeof errorSchema> & { fields?: Record<string, string> };
 

@@ -87,7 +87,7 @@ export function buildMarkdown(): string {
     '',
     '- Authentication: `POST /oauth/token` gives a bearer token; send `Authorization: Bearer <token>` on every other call. A missing, expired or revoked token answers 401; a call the role does not allow answers 403.',
     '- XSRF: the server sets an `XSRF-TOKEN` cookie; every non-GET call under `/api` and `/users` must repeat it in the `X-XSRF-TOKEN` header (403 otherwise). The token and sign-up calls are exempt.',
-    '- Errors: every failure answers `{ "statusCode", "error", "message", "fields"? }`; `fields` maps each invalid field to its message. Messages follow the `Accept-Language` header (en, fr, ur, es, it, fa, de, zh-CHS).',
+    '- Errors: every failure answers `{ "statusCode", "error", "message", "fields"?, "retryAfter"? }`; `fields` maps each invalid field to its message (on a 409, the field whose value is already taken or in conflict); `retryAfter`, on a 429, repeats the seconds of the Retry-After header. Messages follow the `Accept-Language` header (en, fr, ur, es, it, fa, de, zh-CHS).',
     '- Lists: `limit` (default 100, at most 1000), `skip`, and filter keys in the query string; the answer is `{ "data": [...], "total": n }`.',
     '',
     '## Endpoints',

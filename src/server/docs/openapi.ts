@@ -97,7 +97,7 @@ function operation(endpoint: Endpoint, operationId: string): Json {
 }
 
 const DESCRIPTION = [
-  'Every call but the token and sign-up calls sends `Authorization: Bearer <token>`; every non-GET call under /api and /users also sends `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. Failures answer `{ statusCode, error, message, fields? }`. Lists take `limit` (default 100, at most 1000), `skip` and filters, and answer `{ data, total }`.',
+  'Every call but the token and sign-up calls sends `Authorization: Bearer <token>`; every non-GET call under /api and /users also sends `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. Failures answer `{ statusCode, error, message, fields?, retryAfter? }` (`fields` names the fields at fault, on a 400 or a 409; `retryAfter`, on a 429, is the seconds of the Retry-After header). Lists take `limit` (default 100, at most 1000), `skip` and filters, and answer `{ data, total }`.',
   'The API is served by the web application itself: its one server is the origin the application is reached at.',
   '`GET /users/{id}` and `GET /users/{query}` share one URL shape, which the server tells apart by the segment: digits only are a user id (`getUser`), anything else is a URL-encoded JSON object of the `GET /users` filters, answered like `GET /users` (400 when it is not a JSON object). OpenAPI cannot tell two paths apart by a parameter pattern, so this document lists only `GET /users/{id}`; search with `GET /users` and its query parameters, which takes the same filters and gives the same answer. docs/api/README.md describes both.',
 ].join('\n\n');

@@ -6,7 +6,10 @@ import { HttpError } from '../errors';
 import { languageOf, translate } from '../i18n';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
 
-/** Every failure answers `{ statusCode, error, message, fields? }`; nothing ever sends a stack trace. */
+/**
+ * Every failure answers `{ statusCode, error, message, fields?, retryAfter? }`; nothing ever sends a
+ * stack trace.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((failure: FastifyError | HttpError | ValidationError | Error, request, reply) => {
     const language = languageOf(request.headers['accept-language']);
@@ -44,10 +47,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function send(reply: FastifyReply, statusCode: number, message: string, error?: string, fields?: Record<string, string>) {
+  const retryAfter = statusCode === 429 ? retryAfterOf(reply) : undefined;
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')
-    .send({ statusCode, error: error ?? STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) });
+    .send({
+      statusCode,
+      error: error ?? STATUS_CODES[statusCode] ?? 'Error',
+      message,
+      ...(fields ? { fields } : {}),
+      ...(retryAfter ? { retryAfter } : {}),
+    });
+}
+
+/**
+ * A refusal for too many attempts says when to try again in its Retry-After header (set by the
+ * sign-in limits or by the rate limiter); the body repeats it in seconds, so a screen that only
+ * sees the body (RTK Query passes the body on, not the headers) can tell the user how long to wait.
+ */
+function retryAfterOf(reply: FastifyReply): number | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 type Say = (key: string, values?: Record<string, string | number>) => string;

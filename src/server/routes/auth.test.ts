@@ -88,6 +88,8 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       const limited = await client.post('/oauth/token', signInBody('studies@lycee-demo.cm', 'Scola-2026'), from('10.0.1.2'));
       expectEnvelope(limited, 429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The body repeats the wait, for a screen that reads the body only.
+      expect(limited.body.retryAfter).toBe(Number(limited.headers.get('retry-after')));
       // Another account from the same address is not held back.
       expect((await client.post('/oauth/token', signInBody('teacher', 'Scola-2026'), from('10.0.1.1'))).status).toBe(200);
     });

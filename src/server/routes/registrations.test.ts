@@ -70,6 +70,8 @@ describe.each(dialects())('registrations and exemptions on %s', (dialect) => {
       const refused = await secretary.post('/api/registrations', { studentIds: students.map((s) => s.id), classroomId: small.id });
       expectEnvelope(refused, 409);
       expect(refused.body.message).toMatch(/Tle D2/);
+      // The enrolment form marks the classroom it chose.
+      expect(refused.body.fields).toEqual({ classroomId: refused.body.message });
       expect((await secretary.get(`/api/registrations/classroom/${small.id}`)).body.total).toBe(0);
       const bulk = await secretary.post('/api/registrations', {
         studentIds: students.slice(0, 2).map((s) => s.id),

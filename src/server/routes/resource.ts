@@ -9,12 +9,12 @@ import { audit } from '../services/audit';
 import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
 import type { ResourceHandlers } from '../services/resources';
 
-/** Maps the database's unique and foreign-key refusals to a clear 409. */
-async function guard<T>(work: () => Promise<T>, duplicateKey: string): Promise<T> {
+/** Maps the database's unique and foreign-key refusals to a clear 409, naming the unique field when there is one. */
+async function guard<T>(work: () => Promise<T>, duplicateKey: string, duplicateField?: string | readonly string[]): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicateKey);
+    if (isUniqueViolation(error)) throw conflict(duplicateKey, undefined, duplicateField);
     if (isForeignKeyViolation(error)) throw conflict('errors.inUse');
     throw error;
   }
@@ -47,6 +47,7 @@ export function resourceRoutes<Item extends AnyObject, Body extends AnyObject, Q
           return after;
         }),
       r.duplicateKey,
+      r.duplicateField,
     );
   }
 

@@ -308,11 +308,10 @@ describe.each(dialects())('school structure on %s', (dialect) => {
     it('answers 409 for a code taken, and changes nothing', async () => {
       const created = (await admin.post('/api/levels', { name: 'Prépa', code: 'PREPA', gradingSystem: 'sequence', position: 20 })).body;
       const total = (await admin.get('/api/levels')).body.total;
-      expectEnvelope(
-        await admin.post('/api/levels', { name: 'Sixième bis', code: '6e', gradingSystem: 'sequence', position: 1 }),
-        409,
-        'Conflict',
-      );
+      const taken = await admin.post('/api/levels', { name: 'Sixième bis', code: '6e', gradingSystem: 'sequence', position: 1 });
+      expectEnvelope(taken, 409, 'Conflict');
+      // The unique field is named, so the form marks the code input.
+      expect(taken.body.fields).toEqual({ code: taken.body.message });
       expectEnvelope(
         await admin.put(`/api/levels/${created.id}`, { name: 'Prépa', code: '5E', gradingSystem: 'sequence', position: 20 }),
         409,
@@ -570,7 +569,9 @@ describe.each(dialects())('school structure on %s', (dialect) => {
         capacity: 3,
         headTeacherId: first.headTeacherId,
       };
-      expectEnvelope(await admin.put('/api/classrooms/1', body), 409, 'Conflict');
+      const below = await admin.put('/api/classrooms/1', body);
+      expectEnvelope(below, 409, 'Conflict');
+      expect(Object.keys(below.body.fields)).toEqual(['capacity']);
       expectEnvelope(await admin.post('/api/classrooms', { ...body, id: 1 }), 409);
       expect((await admin.get('/api/classrooms/1')).body).toEqual(first);
       // Exactly the number registered is fine.

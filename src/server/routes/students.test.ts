@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
+import { translate } from '../i18n';
 
 interface Page {
   data: {
@@ -140,11 +141,19 @@ describe.each(dialects())('students on %s', (dialect) => {
       expect((await secretary.get(`/api/students/${created.body.id}`)).body.matricule).toBe('26SC00041');
     });
 
-    it('keeps a typed matricule, and refuses one already used', async () => {
+    it('keeps a typed matricule, and refuses one already used, naming the matricule field', async () => {
       const typed = await secretary.post('/api/students', newStudent({ matricule: 'ext-0042' }));
       expect(typed.status).toBe(201);
       expect(typed.body.matricule).toBe('EXT-0042');
-      expectEnvelope(await secretary.post('/api/students', newStudent({ matricule: 'EXT-0042' })), 409);
+      const taken = await secretary.post('/api/students', newStudent({ matricule: 'EXT-0042' }), {
+        headers: { 'accept-language': 'fr' },
+      });
+      expectEnvelope(taken, 409);
+      expect(taken.body.fields).toEqual({ matricule: translate('fr', 'errors.matriculeTaken', { matricule: 'EXT-0042' }) });
+      const other = await secretary.post('/api/students', newStudent());
+      const edited = await secretary.put(`/api/students/${other.body.id}`, newStudent({ matricule: 'EXT-0042' }));
+      expectEnvelope(edited, 409);
+      expect(Object.keys(edited.body.fields)).toEqual(['matricule']);
     });
 
     it('names each bad field, custom fields included, and writes nothing', async () => {

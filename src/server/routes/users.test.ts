@@ -94,9 +94,11 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       expect(entry.after_json).not.toMatch(/password/);
     });
 
-    it('answers 409 for a taken username and changes nothing', async () => {
+    it('answers 409 for a taken username, naming the field, and changes nothing', async () => {
       const before = (await admin.get('/users')).body.total;
-      expectEnvelope(await admin.post('/users', newUser('secretary')), 409);
+      const taken = await admin.post('/users', newUser('secretary'));
+      expectEnvelope(taken, 409);
+      expect(taken.body.fields).toEqual({ username: taken.body.message });
       expect((await admin.get('/users')).body.total).toBe(before);
     });
 
@@ -165,6 +167,7 @@ describe.each(dialects())('staff users on %s', (dialect) => {
       const taken = await teacher.put(`/users/${me.body.data.user.id}`, { email: 'Principal@LYCEE-demo.cm' });
       expectEnvelope(taken, 409);
       expect(taken.body.message).toContain('Principal@LYCEE-demo.cm');
+      expect(taken.body.fields).toEqual({ email: taken.body.message });
       expect((await teacher.get(`/users/${me.body.data.user.id}`)).body.email).toBe('teacher@lycee-demo.cm');
       expectEnvelope(await admin.post('/users', { ...newUser('n.ekotto'), email: 'SECRETARY@lycee-demo.cm' }), 409);
       expectEnvelope(

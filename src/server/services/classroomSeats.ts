@@ -21,9 +21,9 @@ export async function seatsRefusal(
     .executeTakeFirstOrThrow();
   const taken = Number(n);
   if (taken + adding <= classroom.capacity) return null;
-  return conflict('errors.classroomFull', {
-    classroom: classroom.name,
-    capacity: classroom.capacity,
-    free: Math.max(0, classroom.capacity - taken),
-  });
+  return conflict(
+    'errors.classroomFull',
+    { classroom: classroom.name, capacity: classroom.capacity, free: Math.max(0, classroom.capacity - taken) },
+    'classroomId',
+  );
 }

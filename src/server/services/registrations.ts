@@ -133,7 +133,8 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
         .where('school_year_id', '=', classroom.school_year_id)
         .where('status', '=', 'active')
         .execute();
-      if (active.some((registration) => registration.classroom_id === classroom.id)) throw conflict('errors.alreadyInClassroom');
+      if (active.some((registration) => registration.classroom_id === classroom.id))
+        throw conflict('errors.alreadyInClassroom', undefined, 'classroomId');
       if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
       const full = await seatsRefusal(trx, classroom, studentIds.length);
       if (full) throw full;
@@ -269,6 +270,7 @@ export const exemptions = resourceHandlers({
   endpoints: contract.exemptions,
   entity: 'exemption',
   duplicateKey: 'errors.exemptionExists',
+  duplicateField: 'classCourseId',
   async list(d, query) {
     const q = query as {
       limit: number;

@@ -23,6 +23,8 @@ export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit:
   remove(trx: Transaction<Database>, id: number): Promise<void>;
   /** The 409 message when a unique rule (code, name...) refuses the write. */
   duplicateKey: string;
+  /** The body field the unique rule is about (the code, the name...), named in the 409's `fields`. */
+  duplicateField?: string | readonly string[];
   /** Called after every committed write, e.g. to bump a change counter inside the transaction. */
   afterWrite?(trx: Transaction<Database>): Promise<void>;
 }

@@ -86,7 +86,7 @@ export const observations = resourceHandlers({
     // Bands [min, max) must not overlap, or an average would get two appreciations.
     let overlapping = trx.selectFrom('observations').select('id').where('min_mark', '<', body.maxMark).where('max_mark', '>', body.minMark);
     if (id !== null) overlapping = overlapping.where('id', '!=', id);
-    if (await overlapping.executeTakeFirst()) throw conflict('errors.observationOverlap');
+    if (await overlapping.executeTakeFirst()) throw conflict('errors.observationOverlap', undefined, ['minMark', 'maxMark']);
     return saveRow(trx, 'observations', { min_mark: body.minMark, max_mark: body.maxMark, grade: body.grade, label: body.label }, id);
   },
   async remove(trx, id) {
@@ -98,6 +98,7 @@ export const sanctionTypes = resourceHandlers({
   endpoints: contract.sanctionTypes,
   entity: 'sanction_type',
   duplicateKey: 'errors.sanctionCodeTaken',
+  duplicateField: 'code',
   async list(d, query) {
     return pageOf(
       d.selectFrom('sanction_types').selectAll().orderBy('position').orderBy('id'),
@@ -120,6 +121,7 @@ export const metadataTypes = resourceHandlers({
   endpoints: contract.metadataTypes,
   entity: 'metadata_type',
   duplicateKey: 'errors.metadataNameTaken',
+  duplicateField: 'name',
   async list(d, query) {
     return pageOf(
       d.selectFrom('metadata_types').selectAll().orderBy('id'),

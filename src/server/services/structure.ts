@@ -152,6 +152,7 @@ export const schoolYears = resourceHandlers({
   endpoints: contract.schoolYears,
   entity: 'school_year',
   duplicateKey: 'errors.schoolYearExists',
+  duplicateField: 'name',
   async list(d, query) {
     return pageOf(
       d.selectFrom('school_years').selectAll().orderBy('name', 'desc'),
@@ -184,6 +185,7 @@ export const levels = resourceHandlers({
   endpoints: contract.levels,
   entity: 'level',
   duplicateKey: 'errors.levelCodeTaken',
+  duplicateField: 'code',
   async list(d, query) {
     return pageOf(
       d.selectFrom('levels').selectAll().orderBy('position').orderBy('id'),
@@ -200,7 +202,7 @@ export const levels = resourceHandlers({
     if (before && before.gradingSystem !== body.gradingSystem) {
       // Coefficients and credits of its classrooms would no longer make sense.
       const used = await trx.selectFrom('classrooms').select('id').where('level_id', '=', before.id).executeTakeFirst();
-      if (used) throw conflict('errors.levelGradingInUse');
+      if (used) throw conflict('errors.levelGradingInUse', undefined, 'gradingSystem');
     }
     const values = { name: body.name, code: body.code, grading_system: body.gradingSystem, position: body.position };
     return saveRow(trx, 'levels', values, id);
@@ -215,6 +217,7 @@ export const classrooms = resourceHandlers({
   endpoints: contract.classrooms,
   entity: 'classroom',
   duplicateKey: 'errors.classroomExists',
+  duplicateField: 'name',
   async list(d, query) {
     const q = query as typeof contract.classroomsQuery.__outputType;
     let rows = classroomsSelect(d);
@@ -236,12 +239,14 @@ export const classrooms = resourceHandlers({
     if (!(await trx.selectFrom('school_years').select('id').where('id', '=', body.schoolYearId).executeTakeFirst()))
       throw badRequest('errors.schoolYearMissing');
     await checkTeacher(trx, body.headTeacherId);
-    if (before && body.capacity < before.studentCount) throw conflict('errors.capacityBelowCount', { count: before.studentCount });
-    if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0) throw conflict('errors.classroomYearInUse');
+    if (before && body.capacity < before.studentCount)
+      throw conflict('errors.capacityBelowCount', { count: before.studentCount }, 'capacity');
+    if (before && before.schoolYearId !== body.schoolYearId && before.studentCount > 0)
+      throw conflict('errors.classroomYearInUse', undefined, 'schoolYearId');
     if (before && before.gradingSystem !== level.grading_system) {
       // Its class courses are weighed by coefficients or credits, which the other system does not use.
       const taught = await trx.selectFrom('class_courses').select('id').where('classroom_id', '=', before.id).executeTakeFirst();
-      if (taught) throw conflict('errors.classroomGradingInUse');
+      if (taught) throw conflict('errors.classroomGradingInUse', undefined, 'levelId');
     }
     const values = {
       name: body.name,
@@ -263,6 +268,7 @@ export const courses = resourceHandlers({
   endpoints: contract.courses,
   entity: 'course',
   duplicateKey: 'errors.courseCodeTaken',
+  duplicateField: 'code',
   async list(d, query) {
     const q = query as { limit: number; skip: number; search?: string };
     let rows = d.selectFrom('courses').selectAll();
@@ -290,6 +296,7 @@ export const classCourses = resourceHandlers({
   endpoints: contract.classCourses,
   entity: 'class_course',
   duplicateKey: 'errors.classCourseExists',
+  duplicateField: 'courseId',
   async list(d, query) {
     const q = query as { limit: number; skip: number; classroomId?: number; teacherId?: number; schoolYearId?: number };
     let rows = classCoursesSelect(d);

@@ -130,7 +130,9 @@ export class StudentRecords {
         return serialiseFor(caller, created);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        if (body.matricule || attempt >= 3) throw conflict('errors.matriculeTaken', { matricule: body.matricule ?? '' });
+        // A generated matricule that kept colliding is no fault of the form's field.
+        if (body.matricule) throw conflict('errors.matriculeTaken', { matricule: body.matricule }, 'matricule');
+        if (attempt >= 3) throw conflict('errors.matriculeTaken', { matricule: '' });
       }
     }
   }
@@ -161,7 +163,7 @@ export class StudentRecords {
       });
       return serialiseFor(caller, updated);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('errors.matriculeTaken', { matricule: body.matricule ?? '' });
+      if (isUniqueViolation(error)) throw conflict('errors.matriculeTaken', { matricule: body.matricule ?? '' }, 'matricule');
       throw error;
     }
   }

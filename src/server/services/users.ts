@@ -55,7 +55,7 @@ export async function checkEmailFree(db: Db, email: string | null | undefined, e
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
-  if (await query.executeTakeFirst()) throw conflict('errors.emailTaken', { email });
+  if (await query.executeTakeFirst()) throw conflict('errors.emailTaken', { email }, 'email');
 }
 
 export interface NewUserFields {
@@ -72,7 +72,7 @@ export interface NewUserFields {
 /** Inserts a staff user inside the caller's transaction; a taken username answers 409. */
 export async function insertUser(trx: Transaction<Database>, fields: NewUserFields): Promise<UserRow> {
   const taken = await trx.selectFrom('users').select('id').where('username', '=', fields.username).executeTakeFirst();
-  if (taken) throw conflict('errors.usernameTaken', { username: fields.username });
+  if (taken) throw conflict('errors.usernameTaken', { username: fields.username }, 'username');
   await checkEmailFree(trx, fields.email);
   const now = nowIso();
   return trx

@@ -72,6 +72,35 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['fr', 900, "Trop d'échecs de connexion\u00a0: la connexion est bloquée pour le moment. Réessayez dans 15 minutes."],
+    ['en', 30, 'Too many failed sign-in attempts: signing in is locked for now. Try again in 1 minute.'],
+    ['en', undefined, 'Too many failed sign-in attempts: signing in is locked for now. Try again in a few minutes.'],
+  ] as const)(
+    'says on the form, in %s, that signing in is locked and when to try again (429, retryAfter %s)',
+    async (language, retryAfter, text) => {
+      mockFetch([
+        {
+          method: 'POST',
+          path: '/oauth/token',
+          status: 429,
+          body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts.', ...(retryAfter ? { retryAfter } : {}) },
+        },
+      ]);
+      const { user } = renderWithProviders(<AppRoutes />, { route: '/login', language, preloadedState: signedOutState });
+      const en = language === 'en';
+
+      await user.type(await screen.findByLabelText(en ? 'Username' : "Nom d'utilisateur"), 'secretary');
+      await user.type(screen.getByLabelText(en ? 'Password' : 'Mot de passe'), 'Scola-2026');
+      await user.click(screen.getByRole('button', { name: en ? 'Sign in' : 'Se connecter' }));
+
+      // Exactly, non-breaking space included (toHaveTextContent would fold it).
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(localStorage.getItem('jwtToken')).toBeNull();
+    },
+  );
+
   it('refuses an empty form with translated messages and the warning toast', async () => {
     const network = mockFetch([]);
     const { user } = renderWithProviders(<AppRoutes />, { route: '/login', language: 'fr', preloadedState: signedOutState });

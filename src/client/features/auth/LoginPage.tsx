@@ -4,6 +4,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../components/forms/useFormRefusal';
 import { useToasts } from '../../components/toasts/useToasts';
 import { requestPasswordReset, signIn } from './authSlice';
 import { LoginField } from './LoginField';
@@ -40,19 +41,38 @@ export default function LoginPage() {
   const { showError } = useAlerts();
   const toasts = useToasts();
   const [resetting, setResetting] = useState(false);
+  const owns = (path: string) => path === 'username' || path === 'password';
+  // A locked account (429) is told on the form, with the wait; a wrong password keeps its dialog.
+  const signInRefusal = useFormRefusal({ owns, tooManyId: 'login.locked' });
+  const resetRefusal = useFormRefusal({ owns });
   const { values, submitting, submit, field } = useLoginForm(async (credentials) => {
+    signInRefusal.clear();
+    resetRefusal.clear();
     const result = await dispatch(signIn(credentials));
-    if (signIn.rejected.match(result)) showError(result.payload ?? result.error);
+    if (!signIn.rejected.match(result)) return;
+    const error = result.payload ?? result.error;
+    if (!signInRefusal.refuse(error)) showError(error);
   });
+  const refusal = signInRefusal.refusal ?? resetRefusal.refusal;
+  /** A field the server refused shows its message, unless the form's own check already says something. */
+  const input = (name: 'username' | 'password') => {
+    const props = field(name);
+    const refused = refusal?.fields[name];
+    return refused && !props.error ? { ...props, error: true, helperText: refused } : props;
+  };
 
   const forgotPassword = async () => {
     const username = values.username.trim();
     if (!username) return toasts.warning(intl.formatMessage({ id: 'login.reset.needUsername' }));
     setResetting(true);
+    signInRefusal.clear();
+    resetRefusal.clear();
     const result = await dispatch(requestPasswordReset(username));
     setResetting(false);
-    if (requestPasswordReset.rejected.match(result)) showError(result.payload ?? result.error);
-    else toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
+    if (requestPasswordReset.rejected.match(result)) {
+      const error = result.payload ?? result.error;
+      if (!resetRefusal.refuse(error)) showError(error);
+    } else toasts.info(intl.formatMessage({ id: 'login.reset.sent' }), intl.formatMessage({ id: 'login.reset.title' }));
   };
 
   // Signing in (or a stored token that checks out) flips the status; that is the navigation.
@@ -61,13 +81,18 @@ export default function LoginPage() {
   return (
     <LoginFrame titleId="login.title">
       <form noValidate onInput={warmUp} onSubmit={(event) => void submit(event)}>
-        <LoginField {...field('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
+        <LoginField {...input('username')} label={intl.formatMessage({ id: 'login.username' })} autoComplete="username" autoFocus />
         <LoginField
-          {...field('password')}
+          {...input('password')}
           type="password"
           label={intl.formatMessage({ id: 'login.password' })}
           autoComplete="current-password"
         />
+        {refusal?.message && (
+          <p className="login-alert" role="alert">
+            {refusal.message}
+          </p>
+        )}
         <button type="submit" className="login-submit" disabled={submitting}>
           <FormattedMessage id="login.submit" />
         </button>

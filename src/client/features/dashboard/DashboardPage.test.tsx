@@ -17,6 +17,14 @@ describe('DashboardPage', () => {
     expect(network.requests[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('writes the school year in the digits of Persian screens, as their figures and dates are', async () => {
+    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
+    renderWithProviders(<DashboardPage />, { language: 'fa', preloadedState: signedInState() });
+    expect(await screen.findByText('۱٬۲۴۰')).toBeInTheDocument();
+    expect(screen.getByText('سال تحصیلی ۲۰۲۶-۲۰۲۷')).toBeInTheDocument();
+    expect(screen.queryByText(/2026/)).not.toBeInTheDocument();
+  });
+
   it('labels each figure', async () => {
     mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState() });

@@ -10,6 +10,7 @@ import { useKpisQuery } from '../../api/statisticsApi';
 import { useCurrentUser } from '../../app/session';
 import { PageSpinner } from '../../components/PageSpinner';
 import { LoadFailed } from '../../components/LoadFailed';
+import { useLocalizeDigits } from '../../i18n/digits';
 
 /** The six head counts, in the order the cards show them. */
 const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
@@ -44,6 +45,7 @@ function KpiCards({ kpis }: { kpis: Kpis }) {
 
 export default function DashboardPage() {
   const schoolYear = useCurrentUser()?.schoolYear ?? null;
+  const localizeDigits = useLocalizeDigits();
   const { data, isLoading, isError, refetch } = useKpisQuery(schoolYear ? schoolYear.id : skipToken);
   return (
     <>
@@ -52,7 +54,7 @@ export default function DashboardPage() {
       </Typography>
       {schoolYear && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          <FormattedMessage id="dashboard.schoolYear" values={{ name: schoolYear.name }} />
+          <FormattedMessage id="dashboard.schoolYear" values={{ name: localizeDigits(schoolYear.name) }} />
         </Typography>
       )}
       {!schoolYear ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -74,30 +74,54 @@ describe('ProfilePage', () => {
     expect(store.getState().auth.currentUser?.data.user.phone).toBe('+237 600 00 00 00');
   });
 
-  it('changes the password and shows a refusal through the alert dialog', async () => {
+  it('marks a wrong current password on its field, in French, with no dialog and no raw field name', async () => {
     mockFetch([
       {
         method: 'PUT',
         path: '/api/users/edit-password',
         status: 400,
+        // What the server answers a French client: errors.validation, and errors.wrongPassword on the field.
         body: {
           statusCode: 400,
           error: 'Bad Request',
-          message: 'Some fields are invalid',
-          fields: { currentPassword: 'The current password is wrong' },
+          message: 'Certains champs ne sont pas valides. Veuillez vérifier le formulaire.',
+          fields: { currentPassword: 'Le mot de passe actuel est incorrect.' },
         },
+      },
+    ]);
+    const { user } = renderWithProviders(<ProfilePage />, { language: 'fr', preloadedState: signedInState() });
+    const form = within(passwordForm());
+    await user.type(form.getByLabelText(/Mot de passe actuel/), 'certainement-pas-le-bon');
+    await user.type(form.getByLabelText(/^Nouveau mot de passe/), 'un-nouveau-mot-de-passe');
+    await user.type(form.getByLabelText(/Confirmer/), 'un-nouveau-mot-de-passe');
+    await user.click(form.getByRole('button', { name: 'Changer le mot de passe' }));
+
+    const current = form.getByLabelText(/Mot de passe actuel/);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription('Le mot de passe actuel est incorrect.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('currentPassword');
+    expect(form.getByLabelText(/^Nouveau mot de passe/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('still opens the error dialog when the server fails (500)', async () => {
+    mockFetch([
+      {
+        method: 'PUT',
+        path: '/api/users/edit-password',
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
       },
     ]);
     const { user } = renderWithProviders(<ProfilePage />, { preloadedState: signedInState() });
     const form = within(passwordForm());
-    await user.type(form.getByLabelText(/Current password/), 'not-it');
+    await user.type(form.getByLabelText(/Current password/), 'Scola-2026');
     await user.type(form.getByLabelText(/^New password/), 'a-longer-passphrase');
     await user.type(form.getByLabelText(/Confirm the new password/), 'a-longer-passphrase');
     await user.click(form.getByRole('button', { name: 'Change the password' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Invalid form');
-    expect(dialog).toHaveTextContent('Some fields are invalid');
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('currentPassword: The current password is wrong');
+    const dialog = await screen.findByRole('dialog', { name: 'The server is temporarily unavailable' });
+    expect(dialog).toHaveTextContent('Something went wrong on our side.');
+    expect(form.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'false');
   });
 });

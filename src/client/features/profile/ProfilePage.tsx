@@ -11,6 +11,7 @@ import { msg, yup } from '../../../domain/validation/yup';
 import { useEditPasswordMutation, useUpdateUserMutation } from '../../api/usersApi';
 import { useCurrentUser } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { TextInput } from '../../components/forms/TextInput';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { useToasts } from '../../components/toasts/useToasts';
@@ -41,7 +42,7 @@ function DetailsForm({ user }: { user: User }) {
   const toasts = useToasts();
   const { showError } = useAlerts();
   const [updateUser] = useUpdateUserMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'profile',
     schema: profileBody,
     initialValues: { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone: user.phone ?? '' },
@@ -50,13 +51,14 @@ function DetailsForm({ user }: { user: User }) {
         await updateUser({ id: user.id, firstName, lastName, email: blankToNull(email), phone: blankToNull(phone) }).unwrap();
         toasts.success();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
   const label = (name: string) => intl.formatMessage({ id: `profile.fields.${name}` });
   return (
     <Box component="form" noValidate onSubmit={submit}>
+      <FormAlert message={formError} />
       <TextInput {...field('firstName')} label={label('firstName')} autoComplete="given-name" required />
       <TextInput {...field('lastName')} label={label('lastName')} autoComplete="family-name" required />
       <TextInput {...field('email')} type="email" label={label('email')} autoComplete="email" />
@@ -73,7 +75,7 @@ function PasswordForm() {
   const toasts = useToasts();
   const { showError } = useAlerts();
   const [editPassword] = useEditPasswordMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'password',
     schema: passwordSchema,
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -83,13 +85,14 @@ function PasswordForm() {
         resetForm();
         toasts.success();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
   const label = (name: string) => intl.formatMessage({ id: `profile.password.${name}` });
   return (
     <Box component="form" noValidate onSubmit={submit}>
+      <FormAlert message={formError} />
       <TextInput {...field('currentPassword')} type="password" label={label('current')} autoComplete="current-password" required />
       <TextInput {...field('newPassword')} type="password" label={label('new')} autoComplete="new-password" required />
       <TextInput {...field('confirmPassword')} type="password" label={label('confirm')} autoComplete="new-password" required />

@@ -5,10 +5,13 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { registerBody, type RegisterBody } from '../../../domain/contract/users';
 import { useRegisterMutation } from '../../api/usersApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { FormAlert } from '../../components/forms/FormAlert';
 import { TextInput } from '../../components/forms/TextInput';
 import { useSchemaForm } from '../../components/forms/useSchemaForm';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -24,9 +27,10 @@ function toBody(values: Values): RegisterBody {
 
 export default function SignupPage() {
   const intl = useIntl();
+  const status = useAppSelector(selectAuthStatus);
   const { showError } = useAlerts();
   const [register, { data: registered }] = useRegisterMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'signup',
     schema: registerBody,
     initialValues: EMPTY,
@@ -34,11 +38,14 @@ export default function SignupPage() {
       try {
         await register(toBody(values)).unwrap();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
   const label = (name: keyof Values) => intl.formatMessage({ id: `signup.${name}` });
+
+  // Someone signed in has an account already: creating another from their session makes no sense.
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
 
   if (registered) {
     return (
@@ -56,6 +63,7 @@ export default function SignupPage() {
   return (
     <PublicFrame titleId="signup.title" width={560}>
       <Box component="form" noValidate onSubmit={submit}>
+        <FormAlert message={formError} />
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput {...field('firstName')} label={label('firstName')} autoComplete="given-name" required />

@@ -8,6 +8,7 @@ import { useListClassroomsQuery } from '../../api/classroomsApi';
 import { useListLevelsQuery } from '../../api/levelsApi';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { periodsOf, periodTypesOf, type AverageMarksFilters, type FilterChange } from './filters';
+import { useLocalizeDigits } from '../../i18n/digits';
 
 /** Enough for every level or classroom of a school in one list. */
 const ALL = 1000;
@@ -27,6 +28,7 @@ const idOrAll = (value: string): number | 'all' => (value === 'all' ? 'all' : Nu
 /** Grading system, school year, level, classroom, period type and period. */
 export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChange }: Props) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `statistics.filters.${id}` }, values);
   const { system, schoolYearId, levelId, classroomId, periodType, period } = filters;
 
@@ -65,7 +67,7 @@ export function AverageMarksFilterBar({ filters, schoolYears, lmdEnabled, onChan
         id="statistics-school-year"
         label={t('schoolYear')}
         value={String(schoolYearId)}
-        choices={schoolYears.map((year) => ({ value: String(year.id), label: year.name }))}
+        choices={schoolYears.map((year) => ({ value: String(year.id), label: localizeDigits(year.name) }))}
         onChange={({ target: { value } }) => onChange({ schoolYearId: Number(value) })}
       />
       <ChoiceSelect

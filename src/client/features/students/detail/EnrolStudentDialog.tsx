@@ -11,6 +11,8 @@ import type { Registration } from '../../../../domain/contract/registrations';
 import type { Student } from '../../../../domain/contract/students';
 import { useCreateRegistrationsMutation } from '../../../api/registrationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { DialogFooter } from '../../../components/DialogFooter';
 import { fullName } from '../shared/format';
@@ -32,17 +34,19 @@ export function EnrolStudentDialog({ student, schoolYearId, current, onClose }: 
   const [levelId, setLevelId] = useState<number | undefined>(undefined);
   const [classroomId, setClassroomId] = useState<number | undefined>(undefined);
   const [repeating, setRepeating] = useState(false);
+  const { refusal, refuse, clear } = useFormRefusal({ owns: (path) => path === 'classroomId' });
   const transfer = current !== undefined;
   const sameClassroom = transfer && classroomId === current.classroomId;
 
   const save = async () => {
     if (!classroomId) return;
+    clear();
     try {
       await createRegistrations({ studentId: student.id, classroomId, repeating, transfer }).unwrap();
       toasts.success();
       onClose();
     } catch (error) {
-      showError(error);
+      if (!refuse(error)) showError(error);
     }
   };
 
@@ -55,13 +59,19 @@ export function EnrolStudentDialog({ student, schoolYearId, current, onClose }: 
         />
       </DialogTitle>
       <DialogContent>
+        <FormAlert message={refusal?.message} />
         {transfer && (
           <Alert severity="info" sx={{ mb: 2 }}>
             <FormattedMessage id="students.registrations.transferHelp" values={{ classroom: current.classroomName }} />
           </Alert>
         )}
         <Stack sx={{ gap: 1, pt: 1 }}>
-          <LevelSelect id="enrol-level" fullWidth value={levelId} onChange={(value) => (setLevelId(value), setClassroomId(undefined))} />
+          <LevelSelect
+            id="enrol-level"
+            fullWidth
+            value={levelId}
+            onChange={(value) => (clear(), setLevelId(value), setClassroomId(undefined))}
+          />
           <ClassroomSelect
             id="enrol-classroom"
             fullWidth
@@ -71,7 +81,8 @@ export function EnrolStudentDialog({ student, schoolYearId, current, onClose }: 
             schoolYearId={schoolYearId}
             levelId={levelId}
             value={classroomId}
-            onChange={(value) => setClassroomId(value)}
+            onChange={(value) => (clear(), setClassroomId(value))}
+            errorText={refusal?.fields.classroomId}
           />
           <FormControlLabel
             control={<Checkbox checked={repeating} onChange={(event) => setRepeating(event.target.checked)} />}

@@ -8,6 +8,7 @@ import { yup } from '../../../../domain/validation/yup';
 import { useCreateExemptionMutation } from '../../../api/exemptionsApi';
 import { useListClassCoursesQuery } from '../../../api/classCoursesApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
@@ -31,7 +32,7 @@ export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: P
   const { data } = useListClassCoursesQuery({ classroomId, limit: 1000 });
   const [createExemption] = useCreateExemptionMutation();
   const courses = (data?.data ?? []).filter((classCourse) => !exempted.includes(classCourse.id));
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'exemption',
     schema,
     initialValues: { classCourseId: '', reason: '' },
@@ -41,7 +42,7 @@ export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: P
         toasts.success();
         onClose();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -52,6 +53,7 @@ export function ExemptionDialog({ studentId, classroomId, exempted, onClose }: P
           <FormattedMessage id="students.exemptions.add" />
         </DialogTitle>
         <DialogContent>
+          <FormAlert message={formError} />
           <ChoiceSelect
             {...field('classCourseId')}
             fullWidth

@@ -12,6 +12,7 @@ import type { Exemption } from '../../../../domain/contract/registrations';
 import type { Student } from '../../../../domain/contract/students';
 import { useDeleteExemptionMutation, useListExemptionsQuery } from '../../../api/exemptionsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Section } from '../shared/Section';
@@ -26,6 +27,7 @@ export function ExemptionsSection({ student, canManage }: { student: Student; ca
   const [deleteExemption] = useDeleteExemptionMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Exemption | null>(null);
+  const refusal = useFormRefusal({ owns: () => false });
   const exemptions = data?.data ?? [];
   const placement = student.placement;
 
@@ -35,6 +37,7 @@ export function ExemptionsSection({ student, canManage }: { student: Student; ca
       await deleteExemption(removing.id).unwrap();
       toasts.success();
     } catch (error) {
+      if (refusal.refuse(error)) return;
       showError(error);
     }
     setRemoving(null);
@@ -77,7 +80,12 @@ export function ExemptionsSection({ student, canManage }: { student: Student; ca
           ))}
         </List>
       )}
-      <ConfirmDialog open={removing !== null} onClose={() => setRemoving(null)} onConfirm={remove} />
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => (setRemoving(null), refusal.clear())}
+        onConfirm={remove}
+        errorText={refusal.refusal?.message}
+      />
       {adding && placement && (
         <ExemptionDialog
           studentId={student.id}

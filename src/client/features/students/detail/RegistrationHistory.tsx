@@ -20,11 +20,13 @@ import type { Student } from '../../../../domain/contract/students';
 import { useDeleteRegistrationMutation, useListRegistrationsQuery, useUpdateRegistrationMutation } from '../../../api/registrationsApi';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDay } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 const STATUS_COLORS: Record<RegistrationStatus, 'success' | 'info' | 'default'> = {
   active: 'success',
@@ -41,6 +43,7 @@ type Pending = { kind: 'leave' | 'delete'; registration: Registration } | null;
 /** The student's registrations year by year, and the enrolment or transfer into a classroom of the current year. */
 export function RegistrationHistory({ student, canManage }: { student: Student; canManage: boolean }) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const toasts = useToasts();
   const { showError } = useAlerts();
   const schoolYear = useCurrentUser()?.schoolYear ?? null;
@@ -48,6 +51,8 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
   const [updateRegistration] = useUpdateRegistrationMutation();
   const [deleteRegistration] = useDeleteRegistrationMutation();
   const [pending, setPending] = useState<Pending>(null);
+  // A registration with marks (409) is told in the confirmation.
+  const refusal = useFormRefusal({ owns: () => false });
   const [enrolling, setEnrolling] = useState(false);
   const registrations = [...(data?.data ?? [])].sort(latestFirst);
   const active = registrations.find((registration) => registration.status === 'active' && registration.schoolYearId === schoolYear?.id);
@@ -59,6 +64,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
       else await deleteRegistration(pending.registration.id).unwrap();
       toasts.success();
     } catch (error) {
+      if (refusal.refuse(error)) return;
       showError(error);
     }
     setPending(null);
@@ -104,7 +110,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
             <TableBody>
               {registrations.map((registration) => (
                 <TableRow key={registration.id}>
-                  <TableCell>{registration.schoolYearName}</TableCell>
+                  <TableCell>{localizeDigits(registration.schoolYearName)}</TableCell>
                   <TableCell>
                     {registration.classroomName}
                     {registration.repeating && (
@@ -132,7 +138,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                             size="small"
                             aria-label={intl.formatMessage(
                               { id: 'students.registrations.markLeftOf' },
-                              { classroom: registration.classroomName, year: registration.schoolYearName },
+                              { classroom: registration.classroomName, year: localizeDigits(registration.schoolYearName) },
                             )}
                             onClick={() => setPending({ kind: 'leave', registration })}
                           >
@@ -146,7 +152,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                           color="error"
                           aria-label={intl.formatMessage(
                             { id: 'students.registrations.deleteOf' },
-                            { classroom: registration.classroomName, year: registration.schoolYearName },
+                            { classroom: registration.classroomName, year: localizeDigits(registration.schoolYearName) },
                           )}
                           onClick={() => setPending({ kind: 'delete', registration })}
                         >
@@ -163,8 +169,9 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
       )}
       <ConfirmDialog
         open={pending !== null}
-        onClose={() => setPending(null)}
+        onClose={() => (setPending(null), refusal.clear())}
         onConfirm={run}
+        errorText={refusal.refusal?.message}
         {...(pending?.kind === 'leave'
           ? {
               titleId: 'students.registrations.confirmLeftTitle',
@@ -172,7 +179,9 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
               confirmId: 'students.registrations.markLeft',
             }
           : {})}
-        values={pending ? { classroom: pending.registration.classroomName, year: pending.registration.schoolYearName } : undefined}
+        values={
+          pending ? { classroom: pending.registration.classroomName, year: localizeDigits(pending.registration.schoolYearName) } : undefined
+        }
       />
       {enrolling && schoolYear && (
         <EnrolStudentDialog student={student} schoolYearId={schoolYear.id} current={active} onClose={() => setEnrolling(false)} />

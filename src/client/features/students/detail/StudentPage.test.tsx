@@ -142,7 +142,7 @@ describe('the student page', () => {
     });
   });
 
-  it('asks before deleting, and shows the dialog when the student has a history (409)', async () => {
+  it('asks before deleting, and says in the confirmation when the student has a history (409), not in the error dialog', async () => {
     const message = 'This student has registrations, marks or payments: archive them instead.';
     const network = mockFetch([
       { method: 'DELETE', path: '/api/students/1', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
@@ -155,7 +155,10 @@ describe('the student page', () => {
     expect(confirm).toHaveTextContent('ATANGANA Brenda sera supprimé définitivement');
     expect(network.requestsTo('/api/students/1').filter((request) => request.method === 'DELETE')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('dialog')).toEqual([confirm]);
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('transfers a student already active this year (transfer: true)', async () => {

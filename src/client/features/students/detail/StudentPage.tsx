@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Student } from '../../../../domain/contract/students';
 import { useDeleteStudentMutation, useGetStudentQuery, useUpdateStudentMutation } from '../../../api/studentsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { studentAsBody } from '../form/studentFormValues';
@@ -34,6 +35,8 @@ function Actions({ student }: { student: Student }) {
   const [deleteStudent] = useDeleteStudentMutation();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A student with a history (409) is told in the confirmation, which says to archive instead.
+  const deleteRefusal = useFormRefusal({ owns: () => false });
 
   const toggleArchived = async () => {
     try {
@@ -50,7 +53,7 @@ function Actions({ student }: { student: Student }) {
       toasts.success();
       void navigate('/student', { replace: true });
     } catch (error) {
-      // A 409 says the student has a history: the dialog tells the user to archive instead.
+      if (deleteRefusal.refuse(error)) return;
       setDeleting(false);
       showError(error);
     }
@@ -70,10 +73,11 @@ function Actions({ student }: { student: Student }) {
       {editing && <StudentFormDialog student={student} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       <ConfirmDialog
         open={deleting}
-        onClose={() => setDeleting(false)}
+        onClose={() => (setDeleting(false), deleteRefusal.clear())}
         onConfirm={remove}
         textId="students.page.confirmDelete"
         values={{ name: fullName(student) }}
+        errorText={deleteRefusal.refusal?.message}
       />
     </Stack>
   );

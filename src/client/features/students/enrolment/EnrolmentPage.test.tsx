@@ -93,8 +93,29 @@ describe('the enrolment screen', () => {
     expect(await jsonBody(network.requestsTo('/api/registrations')[0])).toEqual({ studentId: 3, classroomId: 13, repeating: false });
   });
 
-  it('shows the dialog when the classroom is full (409)', async () => {
+  it('says under the classroom that it is full (409), without the error dialog', async () => {
     const message = 'The classroom 6e B is full (60 places).';
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/registrations',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message, fields: { classroomId: message } },
+      },
+      ...routes(),
+    ]);
+    const { user } = render();
+    await screen.findByText('BIYA Jean');
+    await chooseClassroom(user, '12');
+    await user.click(screen.getByRole('checkbox', { name: 'Select BIYA Jean' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol the selected students (1)' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Class/)).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells students already registered (409 without a field) above the list, without the error dialog', async () => {
+    const message = 'Already registered this school year: 1 of the chosen students.';
     mockFetch([
       { method: 'POST', path: '/api/registrations', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
       ...routes(),
@@ -104,7 +125,7 @@ describe('the enrolment screen', () => {
     await chooseClassroom(user, '12');
     await user.click(screen.getByRole('checkbox', { name: 'Select BIYA Jean' }));
     await user.click(screen.getByRole('button', { name: 'Enrol the selected students (1)' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ import { useUnregisteredStudentsQuery } from '../../../api/studentsApi';
 import { useListClassroomsQuery } from '../../../api/classroomsApi';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ClassroomSelect, LevelSelect, SchoolYearSelect } from '../shared/StructureSelects';
 import { useDebounced } from '../../../hooks/useDebounced';
@@ -37,6 +39,7 @@ export function EnrolmentPage() {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
   const [createRegistrations, { isLoading: saving }] = useCreateRegistrationsMutation();
+  const { refusal, refuse, clear } = useFormRefusal({ owns: (path) => path === 'classroomId' });
 
   // The same arguments as the classroom select, so both read one cached list.
   const { data: classrooms } = useListClassroomsQuery({ schoolYearId, levelId, limit: 1000 });
@@ -46,6 +49,7 @@ export function EnrolmentPage() {
   );
 
   const changeYear = (id: number | undefined) => {
+    clear();
     setSchoolYearId(id);
     setClassroomId(undefined);
     setSelected([]);
@@ -54,6 +58,7 @@ export function EnrolmentPage() {
 
   const enrol = async (studentIds: number[]) => {
     if (!classroomId || studentIds.length === 0) return;
+    clear();
     try {
       const result = await createRegistrations(
         studentIds.length === 1 ? { studentId: studentIds[0], classroomId, repeating } : { studentIds, classroomId, repeating },
@@ -61,8 +66,8 @@ export function EnrolmentPage() {
       toasts.success(intl.formatMessage({ id: 'students.enrolment.enrolled' }, { count: result.total, classroom: classroom?.name ?? '' }));
       setSelected((current) => current.filter((id) => !studentIds.includes(id)));
     } catch (error) {
-      // Full classroom or already registered (409): the dialog says which.
-      showError(error);
+      // A full classroom (409) shows under the classroom; students already registered above the list.
+      if (!refuse(error)) showError(error);
     }
   };
 
@@ -81,7 +86,12 @@ export function EnrolmentPage() {
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <SchoolYearSelect id="enrolment-year" size="small" value={schoolYearId} onChange={changeYear} />
-        <LevelSelect id="enrolment-level" size="small" value={levelId} onChange={(id) => (setLevelId(id), setClassroomId(undefined))} />
+        <LevelSelect
+          id="enrolment-level"
+          size="small"
+          value={levelId}
+          onChange={(id) => (clear(), setLevelId(id), setClassroomId(undefined))}
+        />
         <ClassroomSelect
           id="enrolment-classroom"
           size="small"
@@ -91,9 +101,11 @@ export function EnrolmentPage() {
           schoolYearId={schoolYearId}
           levelId={levelId}
           value={classroomId}
-          onChange={(id) => setClassroomId(id)}
+          onChange={(id) => (clear(), setClassroomId(id))}
+          errorText={refusal?.fields.classroomId}
         />
       </Stack>
+      <FormAlert message={refusal?.message} />
       {classroom ? (
         <ClassroomGauge classroom={classroom} />
       ) : (

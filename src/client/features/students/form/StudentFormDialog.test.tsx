@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -93,7 +93,7 @@ describe('the student form', () => {
     expect(onSaved).toHaveBeenCalledWith(brendaFixture, false);
   });
 
-  it("shows the server's field errors on their inputs", async () => {
+  it("shows the server's field errors on their inputs, without the error dialog", async () => {
     mockFetch([
       {
         method: 'POST',
@@ -113,31 +113,93 @@ describe('the student form', () => {
     await user.selectOptions(form.getByLabelText(/Sex/), 'M');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    const alert = await screen.findByRole('dialog', { name: 'Invalid form' });
-    expect(alert).toHaveTextContent('Some fields are invalid');
+    expect(await form.findByText('Not a phone number')).toBeInTheDocument();
     expect(form.getByLabelText("Guardian's phone")).toHaveAccessibleDescription('Not a phone number');
     expect(form.getByLabelText('Nombre de frères et sœurs')).toHaveAccessibleDescription('Must be a number');
     expect(form.getByLabelText("Guardian's phone")).toHaveAttribute('aria-invalid', 'true');
+    // The form itself is the only dialog: the error dialog is for what no form can explain.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Invalid form' })).not.toBeInTheDocument();
   });
 
-  it('shows the error dialog for a matricule already used (409)', async () => {
+  /** Fills the required fields with a typed matricule and saves. */
+  async function saveWithMatricule(
+    { user, form }: ReturnType<typeof render>,
+    labels: { last: RegExp; first: RegExp; sex: RegExp; save: string },
+  ) {
+    // Pasted at once: typed key by key, the first characters would not yet be a matricule.
+    await user.click(form.getByLabelText('Matricule'));
+    await user.paste('26sc00001');
+    await user.type(form.getByLabelText(labels.last), 'Biya');
+    await user.type(form.getByLabelText(labels.first), 'Jean');
+    await user.selectOptions(form.getByLabelText(labels.sex), 'M');
+    await user.click(form.getByRole('button', { name: labels.save }));
+  }
+
+  const taken = 'Le matricule 26SC00001 est déjà attribué à un autre élève.';
+
+  it('marks the matricule inline for a matricule already used (409), in French, without the error dialog', async () => {
+    const network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/students',
+        status: 409,
+        // What the server answers a French client (errors.matriculeTaken, with the field named).
+        body: { statusCode: 409, error: 'Conflict', message: taken, fields: { matricule: taken } },
+      },
+    ]);
+    const rendered = render({}, 'fr');
+    const { form, onSaved, user } = rendered;
+    await saveWithMatricule(rendered, { last: /^Nom \*?$/, first: /Prénom/, sex: /Sexe/, save: 'Enregistrer' });
+
+    const matricule = form.getByLabelText('Matricule');
+    await waitFor(() => expect(matricule).toHaveAttribute('aria-invalid', 'true'));
+    expect(matricule).toHaveAccessibleDescription(taken);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Le serveur est temporairement inaccessible' })).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Leaving the field keeps the server's word; the same matricule is not sent again.
+    await user.click(form.getByLabelText(/Prénom/));
+    await user.tab();
+    expect(matricule).toHaveAccessibleDescription(taken);
+    await user.click(form.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Veuillez vérifier le formulaire')).toBeInTheDocument();
+    expect(network.requestsTo('/api/students')).toHaveLength(1);
+
+    // Another matricule clears it.
+    await user.type(matricule, '2');
+    await waitFor(() => expect(matricule).toHaveAttribute('aria-invalid', 'false'));
+  });
+
+  it('tells a conflict that names no field at the top of the form, not in the error dialog', async () => {
     mockFetch([
       {
         method: 'POST',
         path: '/api/students',
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'The matricule 26SC00001 is already used.' },
+        body: { statusCode: 409, error: 'Conflict', message: 'This change conflicts with another record.' },
       },
     ]);
-    const { user, form, onSaved } = render();
-    // Pasted at once: typed key by key, the first characters would not yet be a matricule.
-    await user.click(form.getByLabelText('Matricule'));
-    await user.paste('26sc00001');
-    await user.type(form.getByLabelText(/Last name/), 'Biya');
-    await user.type(form.getByLabelText(/First name/), 'Jean');
-    await user.selectOptions(form.getByLabelText(/Sex/), 'M');
-    await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The matricule 26SC00001 is already used.')).toBeInTheDocument();
-    expect(onSaved).not.toHaveBeenCalled();
+    const rendered = render();
+    await saveWithMatricule(rendered, { last: /Last name/, first: /First name/, sex: /Sex/, save: 'Save' });
+    expect(await rendered.form.findByRole('alert')).toHaveTextContent('This change conflicts with another record.');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('still opens the error dialog for a server failure (500)', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/students',
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: "Une erreur s'est produite sur le serveur." },
+      },
+    ]);
+    const rendered = render({}, 'fr');
+    await saveWithMatricule(rendered, { last: /^Nom \*?$/, first: /Prénom/, sex: /Sexe/, save: 'Enregistrer' });
+    const alert = await screen.findByRole('dialog', { name: 'Le serveur est temporairement inaccessible' });
+    expect(alert).toHaveTextContent("Une erreur s'est produite sur le serveur.");
+    expect(rendered.form.getByLabelText('Matricule')).toHaveAttribute('aria-invalid', 'false');
   });
 });

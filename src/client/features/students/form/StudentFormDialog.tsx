@@ -4,7 +4,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { setIn, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEXES, studentBody, studentFields, updateStudentBody, type Student } from '../../../../domain/contract/students';
@@ -14,12 +13,13 @@ import { yup } from '../../../../domain/validation/yup';
 import { useCreateStudentMutation, useUpdateStudentMutation } from '../../../api/studentsApi';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
 import { DialogFooter } from '../../../components/DialogFooter';
 import { CustomFieldInput } from './CustomFieldInput';
-import { initialValues, serverFieldErrors, toBody, type StudentFormValues } from './studentFormValues';
+import { initialValues, toBody, type StudentFormValues } from './studentFormValues';
 
 interface Props {
   /** The student to edit; a new one without. */
@@ -59,11 +59,17 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
   const [updateStudent] = useUpdateStudentMutation();
 
   const schema = useMemo(() => formSchema(types, Boolean(student)), [types, student]);
-  const { formik, submit, field } = useSchemaForm<StudentFormValues>({
+  const start = useMemo(() => initialValues(types, student), [types, student]);
+  const { formik, submit, field, refuse, formError } = useSchemaForm<StudentFormValues>({
     formId: 'student',
     schema,
-    initialValues: initialValues(types, student),
-    onSubmit: async (values, { setErrors, setTouched }) => {
+    initialValues: start,
+    // A custom field the server names but the session does not know has no input: its message goes on top.
+    owns: (path) =>
+      path.startsWith('customFields.')
+        ? types.some((type) => path === `customFields.${type.id}`)
+        : path !== 'customFields' && path in start,
+    onSubmit: async (values) => {
       const body = toBody(values, types);
       try {
         const saved = student
@@ -72,18 +78,8 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
         toasts.success();
         onSaved(saved, !student);
       } catch (error) {
-        const fields = serverFieldErrors(error);
-        if (fields) {
-          let errors: FormikErrors<StudentFormValues> = {};
-          let touched: FormikTouched<StudentFormValues> = {};
-          for (const [name, message] of Object.entries(fields)) {
-            errors = setIn(errors, name, message);
-            touched = setIn(touched, name, true);
-          }
-          void setTouched(touched, false);
-          setErrors(errors);
-        }
-        showError(error);
+        // A matricule already used (409) or a field the server refused (400) is marked on its input.
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -116,6 +112,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
           <FormattedMessage id={student ? 'students.form.editTitle' : 'students.form.newTitle'} />
         </DialogTitle>
         <DialogContent dividers>
+          <FormAlert message={formError} />
           <Grid container columnSpacing={2}>
             <Cell>{text('matricule', { helper: student ? undefined : intl.formatMessage({ id: 'students.form.matriculeHelp' }) })}</Cell>
             <Cell>

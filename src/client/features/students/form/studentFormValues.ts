@@ -73,13 +73,3 @@ export function studentAsBody(student: Student): StudentBody {
   const { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, address, customFields } = student;
   return { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, address, customFields };
 }
-
-/** The server's 400 `fields` as formik errors (`customFields.3` lands on that custom input). */
-export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
-  const record = error as { status?: unknown; data?: { fields?: unknown } } | null;
-  if (record?.status !== 400) return undefined;
-  const fields = record.data?.fields;
-  if (!fields || typeof fields !== 'object') return undefined;
-  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}

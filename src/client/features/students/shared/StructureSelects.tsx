@@ -5,6 +5,7 @@ import { useListClassroomsQuery } from '../../../api/classroomsApi';
 import { useListLevelsQuery } from '../../../api/levelsApi';
 import { useListSchoolYearsQuery } from '../../../api/schoolYearsApi';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 /** Enough for every year, level or classroom of a school in one list. */
 const ALL = 1000;
@@ -25,13 +26,14 @@ export function SchoolYearSelect({
   fullWidth,
 }: Common & { value: number | undefined; onChange: (id: number | undefined) => void }) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const { data } = useListSchoolYearsQuery({ limit: ALL });
   return (
     <ChoiceSelect
       id={id}
       label={intl.formatMessage({ id: 'students.fields.schoolYear' })}
       value={value === undefined ? '' : String(value)}
-      choices={(data?.data ?? []).map((year) => ({ value: String(year.id), label: year.name }))}
+      choices={(data?.data ?? []).map((year) => ({ value: String(year.id), label: localizeDigits(year.name) }))}
       onChange={(event) => onChange(toId(event.target.value))}
       size={size}
       fullWidth={fullWidth}
@@ -72,6 +74,8 @@ interface ClassroomSelectProps extends Common {
   required?: boolean;
   /** Shows each classroom's head count and capacity. */
   showCount?: boolean;
+  /** A refusal about the classroom chosen (full, say), shown under the select. */
+  errorText?: string;
 }
 
 /** The classrooms of a year (and level), as the server orders them: by level, then name. */
@@ -86,6 +90,7 @@ export function ClassroomSelect({
   showCount,
   size,
   fullWidth,
+  errorText,
 }: ClassroomSelectProps) {
   const intl = useIntl();
   const { data } = useListClassroomsQuery({ schoolYearId, levelId, limit: ALL });
@@ -115,6 +120,8 @@ export function ClassroomSelect({
       }}
       size={size}
       fullWidth={fullWidth}
+      error={Boolean(errorText)}
+      helperText={errorText}
     />
   );
 }

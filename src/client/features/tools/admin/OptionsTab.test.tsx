@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { permissionsOf } from '../../../../domain/permissions';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
@@ -91,7 +91,7 @@ describe('OptionsTab', () => {
     expect(network.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
-  it('shows a refusal in the dialog and beside the field', async () => {
+  it('shows a refusal beside the field, without the error dialog', async () => {
     mockFetch([
       optionsRoute,
       {
@@ -112,11 +112,10 @@ describe('OptionsTab', () => {
     await user.type(currency, 'ZZZ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Some options are not valid');
-    expect(within(dialog).getByRole('listitem')).toHaveTextContent('options[0].value: Unknown currency');
-    await user.click(within(dialog).getByRole('button'));
-    expect(screen.getByText('Unknown currency')).toBeInTheDocument();
+    expect(await screen.findByText('Unknown currency')).toBeInTheDocument();
+    expect(screen.getByLabelText('Currency')).toHaveAccessibleDescription('Unknown currency');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('options[0]');
   });
 
   it('is closed to users without settings.manage', () => {

@@ -10,6 +10,8 @@ import { LMD_RATE_NAMES } from '../../../../domain/evaluation';
 import type { Option } from '../../../../domain/options';
 import { useListOptionsQuery, useUpdateOptionsMutation } from '../../../api/optionsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
+import { formRefusalOf } from '../../../components/forms/serverErrors';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { LmdSummary } from './options/LmdSummary';
@@ -19,17 +21,14 @@ import { groupOf, OPTION_GROUPS, sortOptions } from './options/optionMeta';
 import { Restricted } from './Restricted';
 import { LoadFailed } from '../../../components/LoadFailed';
 
-/** A 400's `fields` name options by name or by their place in the list sent (`options[2].value`). */
-function serverFieldErrors(error: unknown, sent: { name: string }[]): Record<string, string> {
-  const fields = (error as { data?: { fields?: Record<string, unknown> } } | undefined)?.data?.fields ?? {};
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    if (typeof message !== 'string') continue;
-    const index = /^options\[(\d+)\]/.exec(key)?.[1];
-    const name = index !== undefined ? sent[Number(index)]?.name : key;
-    if (name) errors[name] = message;
-  }
-  return errors;
+/**
+ * The option a 400's field names, by name or by its place in the list sent (`options[2].value`);
+ * undefined when the form shows no such option.
+ */
+function optionNameOf(path: string, sent: { name: string }[], shown: Option[]): string | undefined {
+  const index = /^options\[(\d+)\]/.exec(path)?.[1];
+  const name = index !== undefined ? sent[Number(index)]?.name : path;
+  return shown.some((option) => option.name === name) ? name : undefined;
 }
 
 function OptionsForm({ options }: { options: Option[] }) {
@@ -39,6 +38,7 @@ function OptionsForm({ options }: { options: Option[] }) {
   const [updateOptions, { isLoading: saving }] = useUpdateOptionsMutation();
   const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(options));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
 
   const sorted = useMemo(() => sortOptions(options), [options]);
   const changes = changedOptions(options, drafts);
@@ -63,23 +63,29 @@ function OptionsForm({ options }: { options: Option[] }) {
   };
 
   const save = async () => {
+    setFormError(undefined);
     try {
       await updateOptions({ options: changes }).unwrap();
       setServerErrors({});
       toasts.success();
     } catch (error) {
-      setServerErrors(serverFieldErrors(error, changes));
-      showError(error);
+      const nameOf = (path: string) => optionNameOf(path, changes, options);
+      const refusal = formRefusalOf(error, intl, { owns: (path) => nameOf(path) !== undefined });
+      if (!refusal) return showError(error);
+      setServerErrors(Object.fromEntries(Object.entries(refusal.fields).map(([path, message]) => [nameOf(path) ?? path, message])));
+      setFormError(refusal.message);
     }
   };
 
   const undo = () => {
     setDrafts(draftsOf(options));
     setServerErrors({});
+    setFormError(undefined);
   };
 
   return (
     <Box>
+      <FormAlert message={formError} />
       <Grid container spacing={2}>
         {OPTION_GROUPS.map((group) => {
           const members = sorted.filter((option) => groupOf(option.name) === group);

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { setNestedObjectValues, type FormikValues } from 'formik';
+import type { FormikValues } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { DialogFooter } from '../../../components/DialogFooter';
 import { formSchema, type FieldSpec } from './fieldSpecs';
 import { RecordFields } from './RecordFields';
-import { serverFieldErrors } from './serverFields';
 
 /** What a mutation trigger returns (RTK Query's `.unwrap()`). */
 export interface Pending {
@@ -43,18 +43,20 @@ const TITLE_ID = 'record-dialog-title';
 
 /**
  * Add or edit one record: the contract's rules checked as the user types, the body cast by the
- * same schema (trimmed, upper-cased codes...), a toast when saved, the error dialog (and the
- * server's field messages on the inputs) when refused.
+ * same schema (trimmed, upper-cased codes...), a toast when saved; a refusal marks the inputs at
+ * fault (a code already taken), and the error dialog is left for what the form cannot explain.
  */
 export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id, initialValues, form, onClose, onSaved }: Props<V, Body>) {
   const toasts = useToasts();
   const { showError } = useAlerts();
   const schema = useMemo(() => formSchema(form.schema, form.fields, form.prepare), [form]);
-  const { formik, submit } = useSchemaForm<V>({
+  const { formik, submit, refuse, formError } = useSchemaForm<V>({
     formId,
     schema,
     initialValues,
-    onSubmit: async (values, helpers) => {
+    // Only the inputs on show can carry a message; any other goes in the form's message.
+    owns: (path, values) => form.fields.some((spec) => spec.name === path.split(/[.[]/)[0] && !spec.hidden?.(values)),
+    onSubmit: async (values) => {
       try {
         const body = (await schema.validate(values, { stripUnknown: true })) as Body & { id?: number };
         const saved = await form.save(id ? { ...body, id } : body).unwrap();
@@ -62,12 +64,7 @@ export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id
         onSaved?.(saved);
         onClose();
       } catch (error) {
-        const fields = serverFieldErrors<V>(error);
-        if (fields) {
-          helpers.setErrors(fields);
-          void helpers.setTouched(setNestedObjectValues(fields, true), false);
-        }
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -78,6 +75,7 @@ export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id
           <FormattedMessage id={titleId} />
         </DialogTitle>
         <DialogContent>
+          <FormAlert message={formError} />
           <RecordFields formId={formId} formik={formik} fields={form.fields} />
         </DialogContent>
         <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />

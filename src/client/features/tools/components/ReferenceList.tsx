@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListResult } from '../../../api/resource';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -80,15 +81,23 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
   const { showError } = useAlerts();
   const [editing, setEditing] = useState<Editing<Item>>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  // A record still in use (409) is told in the confirmation; no field to mark there.
+  const deleteRefusal = useFormRefusal({ owns: () => false });
   const items = list.data?.data ?? [];
+
+  const stopDeleting = () => {
+    setDeleting(null);
+    deleteRefusal.clear();
+  };
 
   const confirmDelete = async (item: Item) => {
     try {
       await remove(item.id).unwrap();
-      setDeleting(null);
+      stopDeleting();
       toasts.success();
     } catch (error) {
-      setDeleting(null);
+      if (deleteRefusal.refuse(error)) return;
+      stopDeleting();
       showError(error);
     }
   };
@@ -179,7 +188,12 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
         />
       )}
       {deleting && (
-        <ConfirmDialog subject={describe(deleting)} onConfirm={() => confirmDelete(deleting)} onClose={() => setDeleting(null)} />
+        <ConfirmDialog
+          subject={describe(deleting)}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={stopDeleting}
+          errorText={deleteRefusal.refusal?.message}
+        />
       )}
     </Box>
   );

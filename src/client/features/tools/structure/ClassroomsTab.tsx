@@ -11,6 +11,7 @@ import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 import { teacherOptions } from './teacherOptions';
 import { useSchoolYearChoice, YearSelect } from './YearSelect';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 interface Values {
   name: string;
@@ -35,6 +36,7 @@ const COLUMNS: Column<Classroom>[] = [
 /** Classrooms of one school year, optionally of one level, with their head teacher. */
 export default function ClassroomsTab() {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   const { yearId, years, setYearId } = useSchoolYearChoice();
   const [levelId, setLevelId] = useState<number | ''>('');
   const levels = useListLevelsQuery().data?.data ?? NONE;
@@ -62,7 +64,7 @@ export default function ClassroomsTab() {
         numeric: true,
         labelId: label('schoolYear'),
         required: true,
-        options: years.map((year) => ({ value: year.id, label: year.name })),
+        options: years.map((year) => ({ value: year.id, label: localizeDigits(year.name) })),
       },
       { name: 'capacity', kind: 'number', labelId: label('capacity'), required: true },
       {
@@ -75,7 +77,7 @@ export default function ClassroomsTab() {
       },
     ];
     return { schema: classroomBody, fields, save };
-  }, [levels, years, teachers, rooms, save]);
+  }, [levels, years, teachers, rooms, save, localizeDigits]);
 
   const toValues = (room: Classroom | null): Values =>
     room

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { copyClassCoursesBody, type Classroom } from '../../../../domain/contract/structure';
 import { useCopyClassCoursesMutation } from '../../../api/classCoursesApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { DialogFooter } from '../../../components/DialogFooter';
@@ -50,10 +51,11 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
     [targets],
   );
   const schema = useMemo(() => formSchema(copyClassCoursesBody, fields), [fields]);
-  const { formik, submit } = useSchemaForm<Values>({
+  const { formik, submit, refuse, formError } = useSchemaForm<Values>({
     formId: 'copyClassCourses',
     schema,
     initialValues: { fromClassroomId: source.id, toClassroomId: '' },
+    owns: (path) => path === 'toClassroomId',
     onSubmit: async (values) => {
       try {
         const body = await schema.validate(values, { stripUnknown: true });
@@ -62,7 +64,7 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
         toasts.success(intl.formatMessage({ id: 'tools.classCourses.copy.done' }, { classroom: target?.name ?? '', count: result.total }));
         onClose();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -73,6 +75,7 @@ export function CopyClassCoursesDialog({ source, classrooms, onClose }: Props) {
           <FormattedMessage id="tools.classCourses.copy.title" />
         </DialogTitle>
         <DialogContent>
+          <FormAlert message={formError} />
           <DialogContentText>
             <FormattedMessage id="tools.classCourses.copy.text" values={{ classroom: source.name }} />
           </DialogContentText>

@@ -82,14 +82,19 @@ describe('LevelsTab', () => {
     expect(await jsonBody(put)).toEqual({ name: '5e', code: '5E', gradingSystem: 'lmd', position: 2 });
   });
 
-  it('shows the error dialog on a 409 and keeps the form open', async () => {
+  it('marks a code already taken (409) on the code input and keeps the form open, without the error dialog', async () => {
     mockFetch([
       { path: '/api/levels', body: listOf(levels) },
       {
         method: 'POST',
         path: '/api/levels',
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'A level already has this code' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'A level already has this code',
+          fields: { code: 'A level already has this code' },
+        },
       },
     ]);
     const { user } = renderWithProviders(<LevelsTab />, { preloadedState: signedInState() });
@@ -100,13 +105,14 @@ describe('LevelsTab', () => {
     await user.type(within(form).getByLabelText(/Code/), '6E');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const alert = await screen.findByRole('dialog', { name: /server is temporarily unavailable|error/i });
-    expect(alert).toHaveTextContent('A level already has this code');
-    expect(screen.getByRole('dialog', { name: 'New level', hidden: true })).toBeInTheDocument();
+    const code = within(form).getByLabelText(/Code/);
+    await waitFor(() => expect(code).toHaveAccessibleDescription('A level already has this code'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('dialog')).toEqual([form]);
     expect(screen.queryByText('Action completed successfully')).not.toBeInTheDocument();
   });
 
-  it('shows the server field messages of a 400 on the inputs', async () => {
+  it('shows the server field messages of a 400 on the inputs, without the error dialog', async () => {
     mockFetch([
       { path: '/api/levels', body: listOf(levels) },
       {
@@ -124,10 +130,23 @@ describe('LevelsTab', () => {
     await user.type(within(form).getByLabelText(/Code/), 'SYS');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const alert = await screen.findByRole('dialog', { name: 'Invalid form' });
-    expect(within(alert).getByRole('listitem')).toHaveTextContent('code: This code is reserved');
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(within(form).getByText('This code is reserved')).toBeInTheDocument();
+    expect(await within(form).findByText('This code is reserved')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toEqual([form]);
+  });
+
+  it('says in the confirmation that a level still in use cannot go (409), not in the error dialog', async () => {
+    const message = 'This record is still used by other records.';
+    mockFetch([
+      { path: '/api/levels', body: listOf(levels) },
+      { method: 'DELETE', path: '/api/levels/2', status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+    ]);
+    const { user } = renderWithProviders(<LevelsTab />, { preloadedState: signedInState() });
+    await screen.findByText('Licence 1');
+    await user.click(within(rowOf('5e')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this record?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByRole('dialog')).toEqual([confirm]);
   });
 
   it('asks before deleting, then sends DELETE and confirms with a toast', async () => {

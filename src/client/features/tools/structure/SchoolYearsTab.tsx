@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { schoolYearBody, type SchoolYear, type SchoolYearBody } from '../../../../domain/contract/structure';
 import { useDeleteSchoolYearMutation, useListSchoolYearsQuery, useSaveSchoolYearMutation } from '../../../api/schoolYearsApi';
+import { useLocalizeDigits } from '../../../i18n/digits';
 import { Day } from '../components/Day';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
@@ -15,6 +16,11 @@ interface Values {
 }
 
 const label = (name: string) => `tools.schoolYears.fields.${name}`;
+
+/** A year's name in the digits of the dates beside it ("۲۰۲۶-۲۰۲۷" in Persian). */
+function YearName({ name }: { name: string }) {
+  return useLocalizeDigits()(name);
+}
 
 const FIELDS: FieldSpec<Values>[] = [
   { name: 'name', kind: 'text', labelId: label('name'), helperId: 'tools.schoolYears.nameHint', required: true },
@@ -29,7 +35,7 @@ const COLUMNS: Column<SchoolYear>[] = [
     labelId: label('name'),
     render: (year) => (
       <>
-        {year.name}
+        <YearName name={year.name} />
         {year.current && (
           <Chip
             size="small"
@@ -56,6 +62,7 @@ export default function SchoolYearsTab() {
   const [save] = useSaveSchoolYearMutation();
   const [remove] = useDeleteSchoolYearMutation();
   const form = useMemo(() => ({ schema: schoolYearBody, fields: FIELDS, save }), [save]);
+  const localizeDigits = useLocalizeDigits();
   return (
     <ReferenceList<SchoolYear, Values, SchoolYearBody>
       name="schoolYears"
@@ -64,7 +71,7 @@ export default function SchoolYearsTab() {
       form={form}
       toValues={toValues}
       remove={remove}
-      describe={(year) => year.name}
+      describe={(year) => localizeDigits(year.name)}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListSchoolYearsQuery } from '../../../api/schoolYearsApi';
 import { useCurrentUser } from '../../../app/session';
+import { useLocalizeDigits } from '../../../i18n/digits';
 
 const NO_YEARS: never[] = [];
 
@@ -28,6 +29,7 @@ interface Props {
 
 export function YearSelect({ id, value, years, onChange }: Props) {
   const intl = useIntl();
+  const localizeDigits = useLocalizeDigits();
   // Until the list arrives, the session's year is not among the options: show it empty instead.
   const known = years.some((year) => year.id === value);
   return (
@@ -42,7 +44,7 @@ export function YearSelect({ id, value, years, onChange }: Props) {
     >
       {years.map((year) => (
         <MenuItem key={year.id} value={year.id}>
-          {year.name}
+          {localizeDigits(year.name)}
         </MenuItem>
       ))}
     </TextField>

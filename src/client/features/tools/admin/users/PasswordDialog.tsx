@@ -9,6 +9,7 @@ import { msg, yup } from '../../../../../domain/validation/yup';
 import { useSetUserPasswordMutation } from '../../../../api/usersApi';
 import { useAlerts } from '../../../../components/alerts/alertsContext';
 import { TextInput } from '../../../../components/forms/TextInput';
+import { FormAlert } from '../../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../../components/toasts/useToasts';
 import { DialogFooter } from '../../../../components/DialogFooter';
@@ -28,7 +29,7 @@ export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: (
   const toasts = useToasts();
   const { showError } = useAlerts();
   const [setPassword] = useSetUserPasswordMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: 'user-password',
     schema,
     initialValues: { password: '', confirmPassword: '' },
@@ -38,7 +39,7 @@ export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: (
         toasts.success();
         onClose();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -50,6 +51,7 @@ export function PasswordDialog({ user, onClose }: { user: StaffEntry; onClose: (
           <FormattedMessage id="toolsAdmin.users.password.title" values={{ name }} />
         </DialogTitle>
         <DialogContent>
+          <FormAlert message={formError} />
           <DialogContentText>
             <FormattedMessage id="toolsAdmin.users.password.text" values={{ name }} />
           </DialogContentText>

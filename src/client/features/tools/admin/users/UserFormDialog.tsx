@@ -10,6 +10,7 @@ import { msg, yup } from '../../../../../domain/validation/yup';
 import { useCreateUserMutation, useUpdateUserMutation } from '../../../../api/usersApi';
 import { useAlerts } from '../../../../components/alerts/alertsContext';
 import { TextInput } from '../../../../components/forms/TextInput';
+import { FormAlert } from '../../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../../components/toasts/useToasts';
 import { DialogFooter } from '../../../../components/DialogFooter';
@@ -42,7 +43,7 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
   const { showError } = useAlerts();
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
-  const { formik, submit, field } = useSchemaForm({
+  const { formik, submit, field, refuse, formError } = useSchemaForm({
     formId: user ? 'user-edit' : 'user-create',
     schema: user ? editSchema : createSchema,
     initialValues: {
@@ -63,7 +64,7 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
         toasts.success();
         onClose();
       } catch (error) {
-        showError(error);
+        if (!refuse(error)) showError(error);
       }
     },
   });
@@ -80,6 +81,7 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
           )}
         </DialogTitle>
         <DialogContent>
+          <FormAlert message={formError} />
           <Grid container columnSpacing={2}>
             {!user && (
               <Grid size={12}>
