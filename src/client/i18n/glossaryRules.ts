@@ -63,7 +63,12 @@ const LETTER = /[\p{L}\p{M}]/u;
 const ONE_WORD = /^\s*[\p{L}\p{M}]+\s*$/u;
 
 /** Lower case, typographic apostrophes and non-breaking spaces made plain: how words are compared. */
-const fold = (text: string) => text.normalize('NFC').replace(/[\u2019\u02bc]/g, "'").replace(/[\u00a0\u202f]/g, ' ').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u2019\u02bc]/g, "'")
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .toLowerCase();
 
 /** As `fold`, and without accents or other combining marks: for "the label contains the word". */
 const foldLoose = (text: string) => fold(text).normalize('NFD').replace(/\p{M}/gu, '');
@@ -221,7 +226,8 @@ export function frenchSpacing(message: string): string[] {
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       if (element.type === TYPE.literal) check(element.value);
-      if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
       if (element.type === TYPE.tag) walk(element.children);
     }
   };
