@@ -19,7 +19,7 @@ describe('ConfirmDialog', () => {
 
   it('asks in French', () => {
     renderWithProviders(<ConfirmDialog onClose={jest.fn()} onConfirm={jest.fn()} />, { language: 'fr' });
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet enregistrement ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet enregistrement\u202f?' });
     expect(dialog).toHaveAccessibleDescription('Cette action est irréversible.');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();

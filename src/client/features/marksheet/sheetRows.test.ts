@@ -56,7 +56,7 @@ describe('exportRows', () => {
     const rows = exportRows({ system: 'sequence', sheet: secondarySheetFixture }, 'rank', en, collator);
     expect(rows[0]).toEqual([
       'Rank',
-      'Student ID',
+      'Matricule',
       'Name',
       'MATH',
       'FRAN',
@@ -116,7 +116,7 @@ describe('exportRows', () => {
     const rows = exportRows({ system: 'lmd', sheet: lmdSheetFixture }, 'rank', en, collator);
     expect(rows[0]).toEqual([
       'Rank',
-      'Student ID',
+      'Matricule',
       'Name',
       'INF111',
       'INF111 letter',

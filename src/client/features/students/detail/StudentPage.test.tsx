@@ -151,7 +151,7 @@ describe('the student page', () => {
     const { user } = render({ language: 'fr' });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Supprimer cet enregistrement ?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer cet enregistrement\u202f?' });
     expect(confirm).toHaveTextContent('ATANGANA Brenda sera supprimé définitivement');
     expect(network.requestsTo('/api/students/1').filter((request) => request.method === 'DELETE')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));

@@ -35,7 +35,7 @@ describe('OptionsTab', () => {
     renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
     await screen.findByText('Total of the rates: 100 %');
     expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC, SN, and SR');
-    expect(screen.getByLabelText('Practical work: not available')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tutorials: not available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -53,12 +53,12 @@ describe('OptionsTab', () => {
     expect(summary()).toHaveTextContent('The four rates must add up to 100.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-    await setNumber(user, 'Practical work rate (TP)', '10');
+    await setNumber(user, 'Tutorials rate (TP)', '10');
     expect(summary()).toHaveTextContent('Total of the rates: 100 %');
     expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC, TP, SN, and SR');
-    expect(screen.getByLabelText('Practical work: available')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tutorials: available')).toBeInTheDocument();
 
-    await setNumber(user, 'Final exam rate (SN and SR)', '0');
+    await setNumber(user, 'End-of-semester exam rate (SN and SR)', '0');
     await setNumber(user, 'Continuous assessment rate (CC)', '90');
     expect(summary()).toHaveTextContent('Evaluation types available for mark entry: CC and TP');
     expect(screen.getByLabelText('Resit: not available')).toBeInTheDocument();

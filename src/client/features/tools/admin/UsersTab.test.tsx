@@ -21,7 +21,7 @@ describe('UsersTab', () => {
     mockFetch(listRoutes);
     const { container } = renderWithProviders(<UsersTab />, { language, preloadedState: signedInState() });
     await rowOf('intendant');
-    await screen.findByRole('heading', { name: /1 (sign-up|inscription)/ });
+    await screen.findByRole('heading', { name: /1 (sign-up|compte)/ });
     expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(1);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);

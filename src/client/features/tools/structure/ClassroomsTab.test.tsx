@@ -59,7 +59,7 @@ describe('ClassroomsTab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Level/ }));
     await user.click(await screen.findByRole('option', { name: '6e' }));
     await user.type(within(dialog).getByLabelText(/Capacity/), '45');
-    await user.click(within(dialog).getByRole('combobox', { name: /Head teacher/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Form teacher/ }));
     await user.click(await screen.findByRole('option', { name: 'Paul Etoa' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -76,8 +76,8 @@ describe('ClassroomsTab', () => {
     const row = (await screen.findByRole('cell', { name: '6e A' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the classroom' });
-    expect(within(dialog).getByRole('combobox', { name: /Head teacher/ })).toHaveTextContent('Clément Fotso');
-    await user.click(within(dialog).getByRole('combobox', { name: /Head teacher/ }));
+    expect(within(dialog).getByRole('combobox', { name: /Form teacher/ })).toHaveTextContent('Clément Fotso');
+    await user.click(within(dialog).getByRole('combobox', { name: /Form teacher/ }));
     await user.click(await screen.findByRole('option', { name: 'None' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

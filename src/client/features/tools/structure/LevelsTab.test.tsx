@@ -55,7 +55,7 @@ describe('LevelsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouveau niveau' });
     await user.type(within(dialog).getByLabelText(/Code/), '6-E');
-    await user.clear(within(dialog).getByLabelText(/Rang/));
+    await user.clear(within(dialog).getByLabelText(/Ordre/));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     expect(await within(dialog).findAllByText('Ce champ est obligatoire')).toHaveLength(2);
