@@ -43,7 +43,7 @@ describe('I18nProvider', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Choose the language' }));
+    await user.click(screen.getByRole('button', { name: 'English – choose the language' }));
     const names = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(names).toEqual(['English', 'Français', 'اردو', 'Español', 'Italiano', 'فارسی', 'Deutsch', '简体中文']);
     await user.click(screen.getByRole('menuitem', { name: 'فارسی' }));

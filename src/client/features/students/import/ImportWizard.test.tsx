@@ -161,14 +161,14 @@ describe('the import wizard', () => {
     [
       'fr',
       'Télécharger un modèle',
-      'modèle-import-élèves.csv',
+      'modèle-importation-élèves.csv',
       'Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse',
     ],
     [
       'es',
       'Descargar una plantilla',
       'plantilla-importación-alumnos.csv',
-      'Matrícula,Apellidos,Nombre,Sexo,Fecha de nacimiento,Lugar de nacimiento,"Padre, madre o tutor",Teléfono del tutor,Dirección',
+      'Número de expediente,Apellidos,Nombre,Sexo,Fecha de nacimiento,Lugar de nacimiento,"Padre, madre o tutor",Teléfono del tutor,Dirección',
     ],
     ['zh-CHS', '下载模板', '学生导入模板.csv', '学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址'],
   ] as const)('offers a template headed and named in %s', async (language, link, name, header) => {
