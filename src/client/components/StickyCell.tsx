@@ -43,7 +43,15 @@ export function StickyCell({ side, offset = 0, edge = false, className, sx, ...p
           '.Mui-selected > &': { backgroundImage: tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)) },
           '&.MuiTableCell-stickyHeader': { zIndex: 3, backgroundColor: theme.palette.background.default },
           ...(edge && {
-            '&::after': { content: '""', position: 'absolute', top: 0, bottom: 0, [inner]: 0, width: '1px', bgcolor: 'divider' },
+            '&::after': {
+              content: '""',
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              [inner]: 0,
+              width: '1px',
+              backgroundColor: theme.palette.divider,
+            },
           }),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
