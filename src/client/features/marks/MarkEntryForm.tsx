@@ -1,20 +1,19 @@
-import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BulkMarksBody, BulkResult, EntryList } from '../../../domain/contract/marks';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useToasts } from '../../components/toasts/useToasts';
+import { useLeaveGuard } from '../../hooks/useLeaveGuard';
 import { DraftOffer } from './DraftOffer';
 import { decimalSignOf, parseMark, textsOf, type ParsedMark } from './markInput';
 import { markStats } from './markStats';
 import { MarkEntryTable } from './MarkEntryTable';
 import { MarkSummary } from './MarkSummary';
 import { refusedLines } from './refusedLines';
-import { SaveStatus } from './SaveStatus';
+import { SaveBar } from './SaveBar';
 import { draftDiffers, useMarkDraft, type MarkDraft } from './useMarkDraft';
 import { useSaveWithRetry } from './useSaveWithRetry';
 
@@ -72,6 +71,15 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
 
   const parsed = useMemo(() => list.data.map((row) => parseMark(texts[row.studentId] ?? '')), [list, texts]);
   const invalid = parsed.filter((mark) => !mark.ok).length;
+  // A row counts once its value differs from the saved mark, not when its text does ("12,50" is 12.5).
+  // Saved is what the last save sent until the list read again after it arrives.
+  const [lastSave, setLastSave] = useState<{ list: EntryList; values: Map<number, number | null> } | null>(null);
+  const savedValue = (row: EntryList['data'][number]) =>
+    lastSave?.list === list && lastSave.values.has(row.studentId) ? lastSave.values.get(row.studentId) : row.value;
+  const unsaved = list.data.filter((row, index) => {
+    const mark = parsed[index];
+    return !mark.ok || mark.value !== savedValue(row);
+  }).length;
   const stats = useMemo(
     () =>
       markStats(
@@ -102,6 +110,7 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
   const { status, save, retryNow } = useSaveWithRetry<BulkResult>({
     onSaved: (result) => {
       toasts.success(intl.formatMessage({ id: 'marks.save.saved' }, { ...result }));
+      if (sent.current) setLastSave({ list, values: new Map(sent.current.body.marks.map(({ studentId, value }) => [studentId, value])) });
       // Typing while the save travelled is new work: it stays a draft.
       if (sent.current?.texts === latestTexts.current) {
         setTouched(false);
@@ -117,6 +126,8 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
   });
   const busy = status.state === 'saving' || status.state === 'waiting';
   const canSave = editable && invalid === 0 && !busy;
+  // The draft would give the marks back, but a teacher who clicks away should know they are not saved.
+  const guard = useLeaveGuard(editable && unsaved > 0);
 
   const submit = () => {
     if (!canSave) return;
@@ -160,40 +171,27 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
     <Stack useFlexGap sx={{ gap: 2 }}>
       {offer && <DraftOffer draft={offer} onRestore={restore} onDiscard={discard} />}
       <MarkSummary stats={stats} students={list.data.length} passMark={passMark} />
-      {editable ? (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button
-            variant="contained"
-            startIcon={<Save />}
-            disabled={!canSave}
-            loading={status.state === 'saving'}
-            onClick={submit}
-            aria-keyshortcuts="Control+S"
-          >
-            <FormattedMessage id="marks.save.button" />
-          </Button>
-          <Typography variant="body2" color={invalid ? 'error' : 'text.secondary'}>
-            {invalid ? (
-              <FormattedMessage id="marks.save.invalid" values={{ count: invalid }} />
-            ) : touched ? (
-              <FormattedMessage id="marks.draft.kept" />
-            ) : (
-              <FormattedMessage id="marks.save.hint" />
-            )}
-          </Typography>
-        </Stack>
-      ) : (
+      {!editable && (
         <Alert severity="info">
           <FormattedMessage id="marks.readOnly" />
         </Alert>
       )}
-      <SaveStatus status={status} onRetry={retryNow} />
       {refusedCount > 0 && (
         <Alert severity="error">
           <FormattedMessage id="marks.save.refused" values={{ count: refusedCount }} />
         </Alert>
       )}
       <MarkEntryTable rows={list.data} texts={texts} errors={errors} readOnly={!editable} onChange={change} />
+      {editable && <SaveBar unsaved={unsaved} invalid={invalid} canSave={canSave} status={status} onSave={submit} onRetry={retryNow} />}
+      <ConfirmDialog
+        open={guard.asking}
+        onClose={guard.stay}
+        onConfirm={guard.leave}
+        titleId="marks.leave.title"
+        textId="marks.leave.text"
+        confirmId="marks.leave.confirm"
+        values={{ count: unsaved }}
+      />
     </Stack>
   );
 }

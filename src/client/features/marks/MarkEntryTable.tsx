@@ -12,6 +12,14 @@ import type { EntryRow } from '../../../domain/contract/marks';
 
 const fullName = ({ lastName, firstName }: { lastName: string; firstName: string }) => `${lastName.toUpperCase()} ${firstName}`;
 
+/*
+ * A phone (390 px) leaves the table about 355 px: narrower padding and a narrower input there keep
+ * the mark whole beside the number, matricule and name (which wraps).
+ */
+const cellPadding = { px: { xs: 0.75, sm: 2 } };
+/** Room for the fixed app bar above and the sticky save bar below when a focused input scrolls into view. */
+const scrollRoom = { scrollMarginTop: '5rem', scrollMarginBottom: '8rem' };
+
 interface RowProps {
   index: number;
   row: EntryRow;
@@ -28,7 +36,7 @@ const MarkRow = memo(function MarkRow({ index, row, text, error, readOnly, onCha
   const intl = useIntl();
   const name = fullName(row);
   return (
-    <TableRow hover>
+    <TableRow hover sx={{ '& > td': cellPadding }}>
       <TableCell>{index + 1}</TableCell>
       <TableCell>{row.matricule}</TableCell>
       <TableCell>{name}</TableCell>
@@ -43,7 +51,7 @@ const MarkRow = memo(function MarkRow({ index, row, text, error, readOnly, onCha
           onChange={(event) => onChange(row.studentId, event.target.value)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onKeyDown(index, event)}
           onFocus={(event) => event.target.select()}
-          sx={{ width: '9rem' }}
+          sx={{ width: { xs: '6rem', sm: '9rem' }, '& input': scrollRoom }}
           slotProps={{
             htmlInput: {
               inputMode: 'decimal',
@@ -81,8 +89,11 @@ export function MarkEntryTable({ rows, texts, errors, readOnly, onChange }: Prop
     if (!step) return;
     event.preventDefault();
     const next = inputs.current[index + step];
-    next?.focus();
-    next?.select();
+    if (!next) return;
+    // Scrolled here rather than by focus(), so the scroll margins keep it clear of the two bars.
+    next.focus({ preventScroll: true });
+    next.scrollIntoView?.({ block: 'nearest' });
+    next.select();
   }, []);
 
   return (
@@ -90,8 +101,8 @@ export function MarkEntryTable({ rows, texts, errors, readOnly, onChange }: Prop
       <TableContainer>
         <Table size="small">
           <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '3rem' }}>
+            <TableRow sx={{ '& > th': cellPadding }}>
+              <TableCell sx={{ width: { sm: '3rem' } }}>
                 <FormattedMessage id="marks.table.number" />
               </TableCell>
               <TableCell>
@@ -100,7 +111,7 @@ export function MarkEntryTable({ rows, texts, errors, readOnly, onChange }: Prop
               <TableCell>
                 <FormattedMessage id="marks.table.name" />
               </TableCell>
-              <TableCell sx={{ width: '11rem' }}>
+              <TableCell sx={{ width: { sm: '11rem' } }}>
                 <FormattedMessage id="marks.table.mark" />
               </TableCell>
             </TableRow>

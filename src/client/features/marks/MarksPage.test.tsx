@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import type { EntryList } from '../../../domain/contract/marks';
 import type { CurrentUser } from '../../../domain/contract/users';
 import type { Language } from '../../../domain/enums';
 import { jsonBody, mockFetch } from '../../testing/fetchMock';
@@ -383,5 +384,177 @@ describe('the mark entry screen', () => {
     expect(markOf('ATANGANA Brenda')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText('You can read these marks but not change them.')).toBeInTheDocument();
+  });
+});
+
+/** A class of sixty: several screens of inputs. */
+const longList: EntryList = {
+  ...entryFixture,
+  data: Array.from({ length: 60 }, (_, index) => ({
+    studentId: index + 1,
+    matricule: `26SC${String(index + 1).padStart(5, '0')}`,
+    lastName: `Eleve${String(index + 1).padStart(2, '0')}`,
+    firstName: 'Test',
+    value: index % 2 ? null : 12,
+  })),
+  total: 60,
+};
+
+describe('the save bar', () => {
+  it('follows a long list, stuck to the bottom of the window, with the save button and the count of unsaved changes', async () => {
+    mockFetch(markRoutes(longList));
+    const { user } = render();
+    // By id: a role query over sixty inputs is slow in jsdom.
+    const input = (studentId: number) => document.getElementById(`mark-${studentId}`)!;
+    await waitFor(() => expect(input(60)).toBeInTheDocument());
+    const bar = screen.getByText('Save').closest<HTMLElement>('.Scola-saveBar')!;
+    // After the list in the page, so it sticks at the bottom while the list scrolls and rests below its last row.
+    expect(document.querySelector('table')!.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(getComputedStyle(bar).bottom).toMatch(/^0(px)?$/);
+    expect(within(bar).queryByText(/unsaved/)).not.toBeInTheDocument();
+
+    await user.type(input(2), '15');
+    expect(within(bar).getByText('1 unsaved change')).toBeInTheDocument();
+    await user.type(input(60), '9,5');
+    await user.clear(input(59));
+    expect(within(bar).getByText('3 unsaved changes')).toBeInTheDocument();
+    // The same mark typed another way changes nothing.
+    await user.clear(input(1));
+    await user.type(input(1), '12,00');
+    expect(within(bar).getByText('3 unsaved changes')).toBeInTheDocument();
+    expect(within(bar).getByText('Not saved yet: a copy is kept on this device.')).toBeInTheDocument();
+  });
+
+  it('counts in French with its plural', async () => {
+    mockFetch(markRoutes());
+    const { user } = render({ language: 'fr' });
+    await screen.findByRole('textbox', { name: 'Note de ATANGANA Brenda' });
+    await user.type(screen.getByRole('textbox', { name: 'Note de BELLO Amadou' }), '12');
+    expect(screen.getByText('1 modification non enregistrée')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Note de ESSOMBA Paul' }), '7');
+    expect(screen.getByText('2 modifications non enregistrées')).toBeInTheDocument();
+  });
+
+  it('shows the retry countdown beside the save button', async () => {
+    mockFetch(markRoutes());
+    const { user } = render();
+    await listReady();
+    await user.type(markOf('BELLO Amadou'), '11');
+    await user.click(saveButton());
+    const status = await screen.findByRole('status', { name: '' });
+    expect(status).toHaveTextContent(/^No connection\. Saving again in \d s…/);
+    expect(status.closest('.Scola-saveBar')).toBe(saveButton().closest('.Scola-saveBar'));
+  });
+});
+
+/** Shows where the router is. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+describe('leaving a list with unsaved marks', () => {
+  const renderArea = () =>
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/marks" element={<MarksPage />} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+        <Link to="/dashboard">To the dashboard</Link>
+        <Where />
+      </>,
+      { route: MATHS_SEQUENCE_1, preloadedState: signedInState(studiesUserFixture()) },
+    );
+  const location = () => screen.getByRole('status', { name: 'location' });
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('leaves at once when nothing is unsaved, and has the browser ask before closing the tab only while something is', async () => {
+    mockFetch(markRoutes());
+    const { user } = renderArea();
+    await listReady();
+    expect(unload()).toBe(false);
+    await user.type(markOf('BELLO Amadou'), '13');
+    expect(unload()).toBe(true);
+    await user.clear(markOf('BELLO Amadou'));
+    expect(unload()).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    expect(location()).toHaveTextContent('/dashboard');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before following a link, stays on Cancel, and goes on "Leave without saving"', async () => {
+    mockFetch(markRoutes());
+    const { user } = renderArea();
+    await listReady();
+    await user.type(markOf('BELLO Amadou'), '13');
+    await user.type(markOf('ESSOMBA Paul'), '9');
+
+    await user.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave this list without saving?' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      '2 changes have not been saved. A copy stays on this device and is offered back when this list is opened again.',
+    );
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent(MATHS_SEQUENCE_1);
+    expect(markOf('BELLO Amadou')).toHaveValue('13');
+
+    await user.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+    // The draft still holds them, for the next visit.
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values).toMatchObject({ 2: '13', 4: '9' });
+    // Once left, nothing holds the router or the tab any more.
+    expect(unload()).toBe(false);
+  });
+
+  it('asks before another list replaces this one, in French', async () => {
+    mockFetch(markRoutes());
+    const { user } = renderWithProviders(
+      <>
+        <MarksPage />
+        <Where />
+      </>,
+      { language: 'fr', route: MATHS_SEQUENCE_1, preloadedState: signedInState(studiesUserFixture()) },
+    );
+    await screen.findByRole('textbox', { name: 'Note de BELLO Amadou' });
+    await user.type(screen.getByRole('textbox', { name: 'Note de BELLO Amadou' }), '13');
+    await user.selectOptions(screen.getByLabelText('Séquence'), '2');
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter cette liste sans enregistrer\u00a0?' });
+    expect(dialog).toHaveAccessibleDescription(
+      "1 modification n'a pas été enregistrée. Une copie reste sur cet appareil et sera proposée à la prochaine ouverture de cette liste.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toHaveTextContent(MATHS_SEQUENCE_1);
+    expect(screen.getByLabelText('Séquence')).toHaveDisplayValue(/1/);
+
+    await user.selectOptions(screen.getByLabelText('Séquence'), '2');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/marks?classroom=11&course=71&sequence=2'));
+  });
+
+  it('lets the user go once the marks are saved', async () => {
+    mockFetch([{ method: 'POST', path: '/api/save-bulk-marks/71/1', body: { saved: 1, removed: 0, unchanged: 3 } }, ...markRoutes()]);
+    const { user } = renderArea();
+    await listReady();
+    await user.type(markOf('BELLO Amadou'), '13');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await user.click(saveButton());
+    await screen.findByText('Marks saved: 1 recorded, 0 removed, 3 unchanged.');
+    expect(screen.queryByText(/unsaved change/)).not.toBeInTheDocument();
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

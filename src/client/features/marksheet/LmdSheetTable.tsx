@@ -7,7 +7,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LmdSheetAnswer } from '../../../domain/contract/sheets';
-import { ActionsHeader, CourseHeader, DASH, figure, IdentityCells, IdentityHeaders, ReportCardCell } from './sheetTableParts';
+import {
+  ActionsHeader,
+  AverageCell,
+  CourseHeader,
+  DASH,
+  figure,
+  IdentityCells,
+  IdentityHeaders,
+  ReportCardCell,
+  useSheetColumns,
+} from './sheetTableParts';
 
 type LmdRow = LmdSheetAnswer['rows'][number];
 export const LMD_STATUSES = ['capitalised', 'cant', 'failed', 'incomplete'] as const;
@@ -26,11 +36,12 @@ interface Props {
 /** An LMD sheet: each unit's grade and letter (coloured by its status), then the average, MGP, credits and decision. */
 export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCard }: Props) {
   const intl = useIntl();
+  const columns = useSheetColumns();
   return (
-    <Table size="small" stickyHeader aria-label={intl.formatMessage({ id: 'marksheet.tableLabel' })}>
+    <Table ref={columns.table} size="small" stickyHeader aria-label={intl.formatMessage({ id: 'marksheet.tableLabel' })}>
       <TableHead>
         <TableRow>
-          <IdentityHeaders />
+          <IdentityHeaders rankRef={columns.cell} />
           {sheet.courses.map((course) => (
             <CourseHeader
               key={course.classCourseId}
@@ -46,9 +57,9 @@ export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCa
               )}
             />
           ))}
-          <TableCell align="right">
+          <AverageCell>
             <FormattedMessage id="marksheet.columns.average" />
-          </TableCell>
+          </AverageCell>
           <TableCell align="right">
             <FormattedMessage id="marksheet.columns.mgp" />
           </TableCell>
@@ -92,9 +103,7 @@ export function LmdSheetTable({ sheet, rows, cardBusy, cardsDisabled, onReportCa
                   </TableCell>
                 );
               })}
-              <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-                {figure(intl, row.average)}
-              </TableCell>
+              <AverageCell sx={{ fontWeight: 'bold' }}>{figure(intl, row.average)}</AverageCell>
               <TableCell align="right">{figure(intl, row.mgp)}</TableCell>
               <TableCell align="right">
                 <FormattedMessage

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Language } from '../../../domain/enums';
 import { loadCatalogue } from '../../testing/catalogues';
+import { STICKY_CLASS } from '../../components/StickyCell';
 import { jsonBody, mockFetch, type MockRoute } from '../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -108,6 +109,83 @@ describe('the mark sheet screen', () => {
     expect(shownNames()).toEqual(['ABENA Zoé', 'ATANGANA Brenda', 'BELLO Amadou', 'DJODA Aminatou', 'ESSOMBA Paul']);
     await user.click(screen.getByRole('button', { name: 'By rank' }));
     expect(shownNames()[0]).toBe('ATANGANA Brenda');
+  });
+
+  it.each(['en', 'fa'] as const)(
+    'keeps the rank and the name at the start and the average and the report card at the end, in reading order (%s)',
+    async (language) => {
+      mockFetch(sheetRoutes());
+      render({ language });
+      const [table] = await screen.findAllByRole('table');
+      const [header, ...rows] = within(table).getAllByRole('row');
+      const headers = within(header).getAllByRole('columnheader');
+      const sides = (cells: HTMLElement[]) =>
+        cells.map((cell) =>
+          cell.classList.contains(STICKY_CLASS.start) ? 'start' : cell.classList.contains(STICKY_CLASS.end) ? 'end' : 'scrolls',
+        );
+      // Rank, matricule, name, three courses, total coefficients, total points, average, remark, distinctions, report card.
+      const expected = [
+        'start',
+        'scrolls',
+        'start',
+        'scrolls',
+        'scrolls',
+        'scrolls',
+        'scrolls',
+        'scrolls',
+        'end',
+        'scrolls',
+        'scrolls',
+        'end',
+      ];
+      expect(sides(headers)).toEqual(expected);
+      const bello = rows.find((row) => within(row).queryByRole('rowheader', { name: 'BELLO Amadou' }))!;
+      const cells = Array.from(bello.querySelectorAll<HTMLElement>('td, th'));
+      expect(sides(cells)).toEqual(expected);
+      // The DOM keeps the reading order: the rank is still the row's first cell, the name its header.
+      expect(cells[0]).toHaveTextContent(language === 'en' ? '2 ex' : '2 (هم‌رتبه)');
+      expect(cells[2]).toBe(within(bello).getByRole('rowheader'));
+      expect(cells.at(-1)).toContainElement(within(bello).getByRole('button'));
+
+      // Logical insets only, so "start" is the right-hand side in Persian; solid, so the scrolled cells do not show through.
+      for (const cell of [cells[0], cells[2], cells[8], cells[11], headers[0], headers[11]]) {
+        const style = getComputedStyle(cell);
+        expect(style.position).toBe('sticky');
+        expect([style.left, style.right]).toEqual(['', '']);
+        expect(style.backgroundColor).toMatch(/^rgb\(/);
+      }
+      expect(getComputedStyle(cells[0]).getPropertyValue('inset-inline-start')).toMatch(/^0(px)?$/);
+      expect(getComputedStyle(cells[2]).getPropertyValue('inset-inline-start')).toBe('var(--sheet-rank-width, 4rem)');
+      expect(getComputedStyle(cells[8]).getPropertyValue('inset-inline-end')).toBe('48px');
+      expect(getComputedStyle(cells[11]).getPropertyValue('inset-inline-end')).toMatch(/^0(px)?$/);
+      // The header's corner cells stay above the body's sticky cells as both scroll.
+      expect(Number(getComputedStyle(headers[0]).zIndex)).toBeGreaterThan(Number(getComputedStyle(cells[0]).zIndex));
+    },
+  );
+
+  it('keeps the average at the end of an LMD sheet too', async () => {
+    mockFetch(sheetRoutes());
+    render({ route: LMD_TERM_1 });
+    const table = await sheetTable();
+    expect(within(table).getByRole('columnheader', { name: 'Average' })).toHaveClass(STICKY_CLASS.end);
+    expect(within(table).getByRole('columnheader', { name: 'Rank' })).toHaveClass(STICKY_CLASS.start);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveClass(STICKY_CLASS.start);
+    expect(within(table).getByRole('columnheader', { name: 'GPA' })).not.toHaveClass(STICKY_CLASS.start, STICKY_CLASS.end);
+  });
+
+  it.each([
+    ['a secondary', TRIMESTER_1],
+    ['an LMD', LMD_TERM_1],
+  ])('gives every header cell of %s sheet a text, the report card column too', async (_, route) => {
+    mockFetch(sheetRoutes());
+    render({ route });
+    const table = await sheetTable();
+    const headers = within(within(table).getAllByRole('rowgroup')[0]).getAllByRole('columnheader');
+    // axe's empty-table-header wants text in the cell itself: an aria-label is not enough.
+    expect(headers.filter((cell) => !cell.textContent?.trim())).toEqual([]);
+    const card = within(table).getByRole('columnheader', { name: 'Report card' });
+    expect(card).not.toHaveAttribute('aria-label');
+    expect(card).toHaveTextContent('Report card');
   });
 
   it("shows the class's statistics and each course's", async () => {

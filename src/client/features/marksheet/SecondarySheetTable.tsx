@@ -5,7 +5,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecondarySheetAnswer, SecondarySheetRow } from '../../../domain/contract/sheets';
-import { ActionsHeader, CourseHeader, DASH, figure, IdentityCells, IdentityHeaders, ReportCardCell } from './sheetTableParts';
+import {
+  ActionsHeader,
+  AverageCell,
+  CourseHeader,
+  DASH,
+  figure,
+  IdentityCells,
+  IdentityHeaders,
+  ReportCardCell,
+  useSheetColumns,
+} from './sheetTableParts';
 
 interface Props {
   sheet: SecondarySheetAnswer;
@@ -20,16 +30,17 @@ interface Props {
 /** A secondary sheet: one column per course (its mark for the period), then the totals and the outcome. */
 export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisabled, onReportCard }: Props) {
   const intl = useIntl();
+  const columns = useSheetColumns();
   const annual = sheet.period.type === 'annual';
   const trimesterCount = Math.max(0, ...sheet.rows.map((row) => row.trimesterAverages?.length ?? 0));
   const trimesters = annual ? Array.from({ length: trimesterCount }, (_, index) => index + 1) : [];
   const below = (value: number | null) => (value !== null && value < passMark ? { color: 'error.main' } : undefined);
 
   return (
-    <Table size="small" stickyHeader aria-label={intl.formatMessage({ id: 'marksheet.tableLabel' })}>
+    <Table ref={columns.table} size="small" stickyHeader aria-label={intl.formatMessage({ id: 'marksheet.tableLabel' })}>
       <TableHead>
         <TableRow>
-          <IdentityHeaders />
+          <IdentityHeaders rankRef={columns.cell} />
           {sheet.courses.map((course) => (
             <CourseHeader
               key={course.classCourseId}
@@ -50,9 +61,9 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
           <TableCell align="right">
             <FormattedMessage id="marksheet.columns.totalPoints" />
           </TableCell>
-          <TableCell align="right">
+          <AverageCell>
             <FormattedMessage id="marksheet.columns.average" />
-          </TableCell>
+          </AverageCell>
           {trimesters.map((number) => (
             <TableCell key={number} align="right">
               <FormattedMessage id="marksheet.columns.trimesterAverage" values={{ number }} />
@@ -88,9 +99,7 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
               })}
               <TableCell align="right">{figure(intl, row.totalCoefficients)}</TableCell>
               <TableCell align="right">{figure(intl, row.totalPoints)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 'bold', ...below(row.average) }}>
-                {figure(intl, row.average)}
-              </TableCell>
+              <AverageCell sx={{ fontWeight: 'bold', ...below(row.average) }}>{figure(intl, row.average)}</AverageCell>
               {trimesters.map((number) => (
                 <TableCell key={number} align="right">
                   {figure(intl, row.trimesterAverages?.[number - 1])}

@@ -1,10 +1,12 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import type { Ref } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { ICON_COLUMN_WIDTH, StickyCell, useWidthVariable } from '../../components/StickyCell';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { rankLabel } from './sheetRows';
 
 export const DASH = '—';
@@ -16,19 +18,30 @@ export const figure = (intl: IntlShape, value: number | null | undefined): strin
 export const percent = (intl: IntlShape, value: number | null | undefined): string =>
   value === null || value === undefined ? DASH : intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 1 });
 
+/*
+ * A sheet is wider than an office screen: the rank and the name stay at the start and the average
+ * and the report card at the end while the courses scroll between them. The matricule between the
+ * rank and the name scrolls under the name, so the name's offset is the rank column's width.
+ */
+const RANK_WIDTH = '--sheet-rank-width';
+const NAME_OFFSET = `var(${RANK_WIDTH}, 4rem)`;
+
+/** The refs that keep the name's offset at the rank column's width: the table's and the rank header's. */
+export const useSheetColumns = () => useWidthVariable<HTMLTableElement, HTMLTableCellElement>(RANK_WIDTH);
+
 /** The rank, matricule and name headers every sheet starts with. */
-export function IdentityHeaders() {
+export function IdentityHeaders({ rankRef }: { rankRef: Ref<HTMLTableCellElement> }) {
   return (
     <>
-      <TableCell>
+      <StickyCell side="start" ref={rankRef} sx={{ whiteSpace: 'nowrap' }}>
         <FormattedMessage id="marksheet.columns.rank" />
-      </TableCell>
+      </StickyCell>
       <TableCell>
         <FormattedMessage id="marksheet.columns.matricule" />
       </TableCell>
-      <TableCell>
+      <StickyCell side="start" offset={NAME_OFFSET} edge>
         <FormattedMessage id="marksheet.columns.name" />
-      </TableCell>
+      </StickyCell>
     </>
   );
 }
@@ -45,7 +58,7 @@ export function IdentityCells({ row }: { row: Identity }) {
   const intl = useIntl();
   return (
     <>
-      <TableCell>
+      <StickyCell side="start" sx={{ whiteSpace: 'nowrap' }}>
         {row.nonClasse ? (
           <Tooltip title={intl.formatMessage({ id: 'marksheet.rank.ncTitle' })}>
             <span>{rankLabel(row, intl)}</span>
@@ -53,13 +66,18 @@ export function IdentityCells({ row }: { row: Identity }) {
         ) : (
           rankLabel(row, intl) || DASH
         )}
-      </TableCell>
+      </StickyCell>
       <TableCell>{row.matricule}</TableCell>
-      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+      <StickyCell side="start" offset={NAME_OFFSET} edge component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
         {row.name}
-      </TableCell>
+      </StickyCell>
     </>
   );
+}
+
+/** The average's header or cell, kept in view at the end beside the report card column. */
+export function AverageCell(props: TableCellProps) {
+  return <StickyCell side="end" offset={ICON_COLUMN_WIDTH} edge align="right" {...props} />;
 }
 
 /** A course's header: its code, and its name, weight and teacher on hover or focus. */
@@ -80,12 +98,14 @@ interface CardProps {
   onClick: () => void;
 }
 
+const iconColumn = { width: ICON_COLUMN_WIDTH, minWidth: ICON_COLUMN_WIDTH };
+
 /** The row's own report card, as a download. */
 export function ReportCardCell({ name, busy, disabled, onClick }: CardProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'marksheet.cards.one' }, { name });
   return (
-    <TableCell padding="checkbox">
+    <StickyCell side="end" padding="checkbox" sx={iconColumn}>
       <Tooltip title={label} describeChild>
         <span>
           <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
@@ -93,15 +113,17 @@ export function ReportCardCell({ name, busy, disabled, onClick }: CardProps) {
           </IconButton>
         </span>
       </Tooltip>
-    </TableCell>
+    </StickyCell>
   );
 }
 
-export function ActionsHeader({ children }: { children?: ReactNode }) {
-  const intl = useIntl();
+/** The report card column's header: its name is there for screen readers, the icons say it on screen. */
+export function ActionsHeader() {
   return (
-    <TableCell padding="checkbox" aria-label={intl.formatMessage({ id: 'marksheet.columns.card' })}>
-      {children}
-    </TableCell>
+    <StickyCell side="end" padding="checkbox" sx={iconColumn}>
+      <VisuallyHidden>
+        <FormattedMessage id="marksheet.columns.card" />
+      </VisuallyHidden>
+    </StickyCell>
   );
 }

@@ -23,6 +23,7 @@ import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useFormRefusal } from '../../../components/forms/useFormRefusal';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { StickyCell } from '../../../components/StickyCell';
 import { formatDay } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
@@ -84,8 +85,10 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
           <FormattedMessage id="students.registrations.none" />
         </Alert>
       ) : (
+        // Beside the details at 1024 px the section is narrower than its table: the actions stay at
+        // the end while the rest scrolls under them.
         <TableContainer>
-          <Table size="small">
+          <Table size="small" sx={{ borderCollapse: 'separate' }}>
             <TableHead>
               <TableRow>
                 <TableCell>
@@ -101,9 +104,9 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                   <FormattedMessage id="students.registrations.status" />
                 </TableCell>
                 {canManage && (
-                  <TableCell align="right">
+                  <StickyCell side="end" edge align="right">
                     <FormattedMessage id="common.actions" />
-                  </TableCell>
+                  </StickyCell>
                 )}
               </TableRow>
             </TableHead>
@@ -131,7 +134,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                     />
                   </TableCell>
                   {canManage && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <StickyCell side="end" edge align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {registration.status === 'active' && (
                         <Tooltip title={intl.formatMessage({ id: 'students.registrations.markLeft' })}>
                           <IconButton
@@ -159,7 +162,7 @@ export function RegistrationHistory({ student, canManage }: { student: Student; 
                           <DeleteOutline fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                    </TableCell>
+                    </StickyCell>
                   )}
                 </TableRow>
               ))}

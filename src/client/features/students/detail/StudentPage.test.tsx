@@ -6,6 +6,7 @@ import { permissionsOf } from '../../../../domain/permissions';
 import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { STICKY_CLASS } from '../../../components/StickyCell';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import StudentsPage from '../StudentsPage';
 import {
@@ -71,6 +72,19 @@ describe('the student page', () => {
       expect.stringMatching(/^2026-20276e A.*Actif/),
       expect.stringMatching(/^2025-2026CM2 BRedoublant.*Transféré/),
     ]);
+  });
+
+  it("keeps each registration's actions at the end of its row while the narrow section scrolls the rest", async () => {
+    mockFetch(pageRoutes());
+    render();
+    await loaded();
+    const [header, ...rows] = within(screen.getByRole('region', { name: 'Registrations' })).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').at(-1)).toHaveClass(STICKY_CLASS.end);
+    for (const row of rows) {
+      const last = within(row).getAllByRole('cell').at(-1)!;
+      expect(last).toHaveClass(STICKY_CLASS.end);
+      expect(within(last).getByRole('button', { name: /^Delete the registration/ })).toBeInTheDocument();
+    }
   });
 
   it('shows the initials when there is no photo, and the custom fields by name', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { STICKY_CLASS } from '../../../components/StickyCell';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -40,6 +41,16 @@ describe('the enrolment screen', () => {
       screen.getByRole('button', { name: en ? 'Enrol the selected students (0)' : 'Inscrire les élèves sélectionnés (0)' }),
     ).toBeDisabled();
     expect(container).toMatchSnapshot();
+  });
+
+  it('keeps the Enrol buttons at the end of the rows while a narrow screen scrolls the rest', async () => {
+    mockFetch(routes());
+    render();
+    await screen.findByText('BIYA Jean');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(STICKY_CLASS.end);
+    const cell = screen.getByRole('button', { name: 'Enrol BIYA Jean' }).closest('td');
+    expect(cell).toHaveClass(STICKY_CLASS.end);
+    expect(cell).toBe(cell?.parentElement?.lastElementChild);
   });
 
   it("lists the current year's unregistered students, 50 a page, and searches them", async () => {

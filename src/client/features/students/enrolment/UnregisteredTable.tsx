@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Student } from '../../../../domain/contract/students';
+import { StickyCell } from '../../../components/StickyCell';
 import { useStudentAccess } from '../shared/access';
 import { formatDay, fullName } from '../shared/format';
 
@@ -44,8 +45,9 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
   return (
     <Paper variant="outlined">
       {loading && <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+      {/* On a narrow screen the rest scrolls under the Enrol buttons, which stay at the end. */}
       <TableContainer>
-        <Table size="small">
+        <Table size="small" sx={{ borderCollapse: 'separate' }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -71,9 +73,9 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
                   <FormattedMessage id="students.fields.birthDate" />
                 </TableCell>
               )}
-              <TableCell align="right">
+              <StickyCell side="end" edge align="right">
                 <FormattedMessage id="common.actions" />
-              </TableCell>
+              </StickyCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -99,7 +101,7 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
                   <TableCell>{name}</TableCell>
                   <TableCell>{intl.formatMessage({ id: `students.sex.${student.sex}` })}</TableCell>
                   {showBirthDate && <TableCell>{formatDay(intl, student.birthDate)}</TableCell>}
-                  <TableCell align="right">
+                  <StickyCell side="end" edge align="right">
                     <Button
                       size="small"
                       disabled={!canEnrol}
@@ -108,7 +110,7 @@ export function UnregisteredTable({ students, total, loading, page, pageSize, on
                     >
                       <FormattedMessage id="students.registrations.enrol" />
                     </Button>
-                  </TableCell>
+                  </StickyCell>
                 </TableRow>
               );
             })}

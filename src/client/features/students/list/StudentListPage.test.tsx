@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { permissionsOf } from '../../../../domain/permissions';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
+import { loadCatalogue } from '../../../testing/catalogues';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import StudentsPage from '../StudentsPage';
 import { listOf, structureRoutes, studentsFixture, studentUserFixture } from '../testing/studentFixtures';
+import { studentColumns } from './studentColumns';
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -43,9 +46,30 @@ describe('the student list', () => {
     const en = language === 'en';
     expect(screen.getByRole('heading', { level: 1, name: en ? 'Students' : 'Élèves' })).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('gridcell')[1].textContent)).toEqual(['Atangana', 'Biya', 'Djoda']);
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[2].textContent)).toEqual(['Atangana', 'Biya', 'Djoda']);
     expect(screen.getByRole('button', { name: en ? 'New student' : 'Nouvel élève' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
+  });
+
+  it('shows many rows in a compact grid, each with its actions first, where no scrolling hides them', async () => {
+    mockFetch(studentRoutes());
+    render();
+    await screen.findByText('Atangana');
+    expect(screen.getByRole('grid').closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityCompact');
+    const biya = screen.getByRole('row', { name: /Biya/ });
+    const [first] = within(biya).getAllByRole('gridcell');
+    expect(within(first).getByRole('link', { name: 'Open Biya Jean' })).toHaveAttribute('href', '/student/2');
+    expect(within(first).getByRole('button', { name: 'Edit Biya Jean' })).toBeInTheDocument();
+  });
+
+  it('fits its columns in the grid of a 1024 px screen beside the drawer', () => {
+    const intl = createIntl({ locale: 'en', messages: loadCatalogue('en') });
+    const columns = studentColumns(intl, () => true, jest.fn());
+    expect(columns[0].field).toBe('actions');
+    // 1024 px less the 248 px drawer, the page's padding and a scroll bar leave about 710 px.
+    expect(columns.reduce((sum, column) => sum + (column.minWidth ?? column.width ?? 0), 0)).toBeLessThanOrEqual(710);
+    // Every column but the actions shares what is left instead of a fixed width that pushes the grid wider.
+    expect(columns.slice(1).filter((column) => !column.flex)).toEqual([]);
   });
 
   it('asks for the first page of 50 in the current year, sorted by last name', async () => {
@@ -144,12 +168,12 @@ describe('the student list', () => {
     });
     await screen.findByText('Atangana');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Actions',
       'Matricule',
       'Last name',
       'First name',
       'Sex',
       'Class',
-      'Actions',
     ]);
     expect(studentCalls(network)[0]).toBe('?limit=50&skip=0&schoolYearId=3&sort=lastName&order=asc');
   });

@@ -78,6 +78,8 @@ export function StudentListPage() {
       <Box sx={{ width: '100%' }}>
         <DataGrid
           autoHeight
+          // Staff read many rows at once: the compact rows show twice as many without scrolling.
+          density="compact"
           // Fifty rows a page: rendering them all costs little and keeps every row reachable.
           disableVirtualization
           rows={data?.data ?? []}
