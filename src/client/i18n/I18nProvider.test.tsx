@@ -48,7 +48,7 @@ describe('I18nProvider', () => {
     expect(names).toEqual(['English', 'Français', 'اردو', 'Español', 'Italiano', 'فارسی', 'Deutsch', '简体中文']);
     await user.click(screen.getByRole('menuitem', { name: 'فارسی' }));
 
-    expect(await screen.findByRole('button', { name: 'انتخاب زبان' })).toHaveTextContent('فارسی');
+    expect(await screen.findByRole('button', { name: 'فارسی – انتخاب زبان' })).toHaveTextContent('فارسی');
     expect(localStorage.getItem('lang')).toBe('fa');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'fa');
