@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../domain/contract/reportCards';
 import { fileName } from '../../../domain/fileNames';
 import { useAlerts } from '../../components/alerts/alertsContext';
+import { useLocalizeDigits } from '../../i18n/digits';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { saveXlsx } from './exportSheet';
 import { LmdLegend, LmdSheetTable } from './LmdSheetTable';
@@ -44,6 +45,7 @@ interface Props {
 export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
   const intl = useIntl();
   const { direction } = useLanguage();
+  const localizeDigits = useLocalizeDigits();
   const { showError } = useAlerts();
   const [order, setOrder] = useState<SheetOrder>('rank');
   const [cardLanguage, setCardLanguage] = useState<ReportCardLanguage>('fr');
@@ -77,7 +79,7 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
             id="marksheet.classroomLine"
             values={{
               level: classroom.levelName,
-              year: classroom.schoolYearName,
+              year: localizeDigits(classroom.schoolYearName),
               headTeacher: classroom.headTeacherName ?? intl.formatMessage({ id: 'marksheet.noTeacher' }),
             }}
           />
