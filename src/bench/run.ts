@@ -8,15 +8,13 @@
  *    100,000 students, each beside a hello endpoint of the same process (the ceiling). The student
  *    load starts with no page read, so its figure includes every page's first, uncached read.
  */
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { DIST, startBenchServer } from './benchServer';
 import { firstPageWeight } from './firstPage';
 import { hostileUploads } from './uploads';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const DIST = path.resolve(__dirname, '../../dist');
 const PARTS = ['login', 'load'] as const;
 type Part = (typeof PARTS)[number];
 
@@ -78,17 +76,13 @@ function chosenParts(args: string[]): Set<Part> {
 async function main(): Promise<void> {
   const parts = chosenParts(process.argv.slice(2));
   // The page weight needs no students: without the load part, a small school starts in seconds.
-  const students = process.env.BENCH_STUDENTS ?? (parts.has('load') ? undefined : '100');
-  const env = { ...process.env, LOG_LEVEL: 'silent', CLIENT_DIR: DIST, ...(students ? { BENCH_STUDENTS: students } : {}) };
-  const server = fork(path.join(__dirname, 'server.ts'), { execArgv: ['--import', 'tsx'], env });
-  const port = await new Promise<number>((resolve) => server.once('message', (message: { port: number }) => resolve(message.port)));
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(parts.has('load') ? undefined : '100');
   let overLimit: string | undefined;
   try {
-    if (parts.has('login')) overLimit = await firstPageWeight(url, DIST);
-    if (parts.has('load')) await loadFigures(url, server.pid);
+    if (parts.has('login')) overLimit = await firstPageWeight(server.url, DIST);
+    if (parts.has('load')) await loadFigures(server.url, server.pid);
   } finally {
-    server.disconnect();
+    server.close();
   }
   if (overLimit) {
     console.error(`\nFAIL: ${overLimit}`);
