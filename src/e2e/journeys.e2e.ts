@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn as signInAs, startServer, textOf, type E2eServer } from './support';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser, signIn as signInAs, textOf } from './support';
 
 describe('main journeys in Chromium', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const e2e = serverAndBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+    const context = await e2e.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -30,13 +20,13 @@ describe('main journeys in Chromium', () => {
   };
 
   it('sends a signed-out visit of a protected area to login', async () => {
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${e2e.server.url}/#/dashboard`);
     await page.waitForURL(/#\/login/);
     await page.locator('input[name="username"]').waitFor();
   });
 
   it('refuses wrong credentials with the server message', async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${e2e.server.url}/#/login`);
     await signIn('admin', 'not-the-password');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -44,7 +34,7 @@ describe('main journeys in Chromium', () => {
   });
 
   it('signs in, shows the figures, speaks French and Persian, marks a wrong current password on its field, signs out', async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${e2e.server.url}/#/login`);
     await signIn('admin');
     await page.waitForURL(/#\/dashboard/);
 
@@ -69,7 +59,7 @@ describe('main journeys in Chromium', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'fr');
     await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('fr');
 
-    await page.goto(`${server.url}/#/user`);
+    await page.goto(`${e2e.server.url}/#/user`);
     await page.fill('input[name="currentPassword"]', 'certainement-pas-le-bon');
     await page.fill('input[name="newPassword"]', 'un-nouveau-mot-de-passe');
     await page.fill('input[name="confirmPassword"]', 'un-nouveau-mot-de-passe');
@@ -83,15 +73,15 @@ describe('main journeys in Chromium', () => {
     await page.locator('#user-menu [role="menuitem"]').last().click();
     await page.waitForURL(/#\/login/);
     await expect(page.evaluate(() => localStorage.getItem('jwtToken'))).resolves.toBeNull();
-    await page.goto(`${server.url}/#/dashboard`);
+    await page.goto(`${e2e.server.url}/#/dashboard`);
     await page.waitForURL(/#\/login/);
   });
 
   it('creates a student, enrols them, finds them by search in the grid, and exports the list', async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${e2e.server.url}/#/login`);
     await signIn('secretary');
     await page.waitForURL(/#\/dashboard/);
-    await page.goto(`${server.url}/#/student`);
+    await page.goto(`${e2e.server.url}/#/student`);
     await page.getByRole('grid').waitFor();
 
     await page.getByRole('button', { name: 'New student' }).click();
@@ -111,7 +101,7 @@ describe('main journeys in Chromium', () => {
     await enrol.getByRole('button', { name: 'Enrol', exact: true }).click();
     await page.getByText('Active', { exact: true }).first().waitFor();
 
-    await page.goto(`${server.url}/#/student`);
+    await page.goto(`${e2e.server.url}/#/student`);
     await page.getByLabel('Name or matricule').fill('ndjana');
     const row = page.getByRole('row', { name: /Ndjana/i });
     await row.waitFor();
@@ -128,10 +118,10 @@ describe('main journeys in Chromium', () => {
     expect(text).toContain(classroom);
   });
   it("enters a class's marks course by course, reads the ranks on the sheet and downloads a report card", async () => {
-    await page.goto(`${server.url}/#/login`);
+    await page.goto(`${e2e.server.url}/#/login`);
     await signIn('studies');
     await page.waitForURL(/#\/dashboard/);
-    await page.goto(`${server.url}/#/marks`);
+    await page.goto(`${e2e.server.url}/#/marks`);
     // Read before picking: a controlled select may show its old value until the pick has gone through.
     const classroom = (await page.locator('#marks-classroom option').nth(1).textContent())!.trim();
     await page.locator('#marks-classroom').selectOption({ label: classroom });
@@ -170,7 +160,7 @@ describe('main journeys in Chromium', () => {
         .waitFor();
     }
 
-    await page.goto(`${server.url}/#/marksheet`);
+    await page.goto(`${e2e.server.url}/#/marksheet`);
     await page.locator('#marksheet-classroom').selectOption({ label: classroom });
     await page.locator('#marksheet-period').selectOption({ label: 'Sequence 1' });
     const sheet = page.getByRole('table', { name: 'Mark sheet' });
@@ -214,10 +204,10 @@ describe('main journeys in Chromium', () => {
       });
     };
     const firstRows = async (hoverFirst: boolean) => {
-      const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });
+      const context = await e2e.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });
       const target = await context.newPage();
       try {
-        await target.goto(`${server.url}/#/login`);
+        await target.goto(`${e2e.server.url}/#/login`);
         await signInAs(target, 'secretary');
         await target.waitForURL(/#\/dashboard/);
         await target.getByRole('navigation').getByRole('link', { name: 'Students' }).waitFor();

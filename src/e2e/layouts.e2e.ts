@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, signIn, startServer, type E2eServer } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot, serverAndBrowser, signIn } from './support';
 
 /*
  * What a secretary or a teacher sees at the office's 1366 and 1024 px screens and on a 390 px
@@ -25,27 +25,17 @@ const pick = async (page: Page, select: string) => {
 };
 
 describe.each(['en', 'fa'] as const)('layouts in %s', (language) => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = serverAndBrowser();
 
   describe.each(WIDTHS)('at $width px', (viewport) => {
     let page: Page;
     const shot = (name: string) => saveScreenshot(page, `layout-${name}-${language}-${viewport.width}`);
 
     beforeAll(async () => {
-      const context = await browser.newContext({ locale: 'en-GB', viewport });
+      const context = await e2e.browser.newContext({ locale: 'en-GB', viewport });
       await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
       page = await context.newPage();
-      await page.goto(`${server.url}/#/login`);
+      await page.goto(`${e2e.server.url}/#/login`);
       await signIn(page, 'admin');
       await page.waitForURL(/#\/dashboard/);
     });
@@ -56,37 +46,38 @@ describe.each(['en', 'fa'] as const)('layouts in %s', (language) => {
     it("shows the school's whole name and no page-wide horizontal scroll", async () => {
       const name = page.locator('header .MuiToolbar-root > div').first();
       await name.waitFor();
+      await shot('dashboard');
       await expect(name.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
       await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
-      await shot('dashboard');
     });
 
     it("keeps the student list's row actions in view", async () => {
-      await page.goto(`${server.url}/#/student`);
+      await page.goto(`${e2e.server.url}/#/student`);
       const open = page.getByRole('grid').getByRole('row').nth(1).getByRole('link').first();
       await open.waitFor();
-      await expect(outside(page, open)).resolves.toBe(0);
       await shot('students');
+      await expect(outside(page, open)).resolves.toBe(0);
     });
 
     it("keeps the mark sheet's names, averages and ranks in view", async () => {
-      await page.goto(`${server.url}/#/marksheet`);
+      await page.goto(`${e2e.server.url}/#/marksheet`);
       await pick(page, '#marksheet-classroom');
       await pick(page, '#marksheet-period');
       const row = page.locator('main table tbody tr').first();
       await row.waitFor();
+      await shot('marksheet');
       await expect(outside(page, row.locator('.Scola-stickyStart').last())).resolves.toBe(0);
       if (viewport.width > 390) await expect(outside(page, row.locator('.Scola-stickyEnd').first())).resolves.toBe(0);
-      await shot('marksheet');
     });
 
     it('keeps the mark inputs and the save button in view on a long list', async () => {
-      await page.goto(`${server.url}/#/marks`);
+      await page.goto(`${e2e.server.url}/#/marks`);
       await pick(page, '#marks-classroom');
       await pick(page, '#marks-sequence');
       await pick(page, '#marks-course');
       const inputs = page.locator('input[id^="mark-"]');
       await inputs.first().waitFor();
+      await shot('marks');
       await expect(outside(page, inputs.first())).resolves.toBe(0);
       await inputs.first().fill('12');
       // The save button stays within the window while the top of the list is shown.
@@ -94,7 +85,6 @@ describe.each(['en', 'fa'] as const)('layouts in %s', (language) => {
       const box = (await save.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       await expect(outside(page, save)).resolves.toBe(0);
-      await shot('marks');
     });
   });
 });

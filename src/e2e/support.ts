@@ -96,3 +96,17 @@ export async function textOf(locator: Locator, expected: string, timeout = 10_00
   }
   return text;
 }
+
+/** Starts the server and Chromium once for the enclosing describe block and stops them after it. */
+export function serverAndBrowser(): { readonly server: E2eServer; readonly browser: Browser } {
+  const started = {} as { server: E2eServer; browser: Browser };
+  beforeAll(async () => {
+    started.server = await startServer();
+    started.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.server?.close();
+  });
+  return started;
+}
