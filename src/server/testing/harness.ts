@@ -33,13 +33,28 @@ export interface HarnessOptions {
   mailer?: MailSender;
 }
 
-export async function startHarness(dialect: Dialect, options: HarnessOptions = {}): Promise<Harness> {
+/**
+ * An empty database of its own: in-memory SQLite, or a fresh PostgreSQL schema that `close` drops.
+ * The harness migrates it; a migration's test takes it empty and migrates step by step.
+ */
+export async function openTestDatabase(dialect: Dialect, poolSize = 2): Promise<DatabaseHandle> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const database =
     dialect === 'postgres'
-      ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 4 })
+      ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize })
       : openDatabase({ sqliteFile: ':memory:' });
   if (dialect === 'postgres') await ensureSchema(database.db, schema);
+  return {
+    ...database,
+    async close() {
+      if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+export async function startHarness(dialect: Dialect, options: HarnessOptions = {}): Promise<Harness> {
+  const database = await openTestDatabase(dialect, 4);
   await migrateToLatest(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-test-'));
   const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
@@ -65,7 +80,6 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
     },
     async close() {
       await app.close();
-      if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

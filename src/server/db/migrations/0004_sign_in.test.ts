@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { dialects } from '../../testing/harness';
-import { ensureSchema, migratorFor, openDatabase, type DatabaseHandle } from '../database';
+import { dialects, openTestDatabase } from '../../testing/harness';
+import { migratorFor, type DatabaseHandle } from '../database';
 
 describe.each(dialects())('migration 0004 on %s', (dialect) => {
   let database: DatabaseHandle;
-  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
-    database =
-      dialect === 'postgres'
-        ? openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 })
-        : openDatabase({ sqliteFile: ':memory:' });
-    if (dialect === 'postgres') await ensureSchema(database.db, schema);
+    database = await openTestDatabase(dialect);
   });
-  afterAll(async () => {
-    if (dialect === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
-    await database.close();
-  });
+  afterAll(() => database.close());
 
   it('leaves an address shared by several accounts to the oldest one, says so in the audit log, then keeps addresses unique', async () => {
     const migrator = await migratorFor(database.db);
