@@ -25,4 +25,5 @@ export const DEMO_OPTIONS: readonly Option[] = [
   { name: 'discipline_threshold_hours', value: '6;10;15;20;25;30', value_type: 'array' },
   { name: 'currency', value: 'XAF', value_type: 'string' },
   { name: 'public_results', value: 'false', value_type: 'bool' },
+  { name: 'absence_notices', value: 'false', value_type: 'bool' },
 ];

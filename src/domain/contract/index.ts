@@ -1,6 +1,8 @@
 /** Every endpoint of the API, in the order the docs list them. */
+import * as absences from './absences';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
 import * as marks from './marks';
 import * as registrations from './registrations';
@@ -69,8 +71,12 @@ export const endpoints: readonly Endpoint[] = [
   statistics.kpis,
   statistics.averageMarks,
   statistics.averageMarksLmd,
+  statistics.absenceStatistics,
+  ...absences.absenceEndpoints,
+  ...all(absences.absenceReasons),
+  ...discipline.disciplineEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
 export type * from './endpoint';
-export { audit, auth, marks, registrations, settings, sheets, statistics, structure, students, users };
+export { absences, audit, auth, discipline, marks, registrations, settings, sheets, statistics, structure, students, users };

@@ -1,3 +1,4 @@
+import { ABSENCE_PERIOD_PATTERN } from '../discipline/calendar';
 import { LMD_PERIOD_TYPES, PERIOD_TYPES, SECONDARY_PERIOD_TYPES, type PeriodType } from '../grading/periods';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, periodFields } from './common';
@@ -170,6 +171,95 @@ export const averageMarksLmd = defineEndpoint({
       periodType: 'term',
       classrooms: [{ ...exampleAverageMarks.classrooms[0], classroomId: 10, name: 'L1 Informatique', levelId: 8, levelName: 'L1' }],
       courses: [{ courseId: 20, code: 'INF111', name: 'Algorithmique', evaluated: 60, average: 11.9, successRate: 0.63 }],
+    },
+  },
+});
+
+/* Absences ------------------------------------------------------------------------------------ */
+
+const absenceFigures = {
+  justifiedHours: yup.number().required(),
+  unjustifiedHours: yup.number().required(),
+  /** Times late, and their minutes. */
+  lateness: yup.number().integer().required(),
+  latenessMinutes: yup.number().integer().required(),
+};
+
+export const absenceStatisticsSchema = yup.object({
+  schoolYearId: yup.number().integer().required(),
+  period: yup.string().required(),
+  /** The dates the period covers in the school year. */
+  from: yup.string().required(),
+  to: yup.string().required(),
+  overall: yup.object({ students: yup.number().integer().required(), ...absenceFigures }).required(),
+  classrooms: yup
+    .array(
+      yup.object({
+        classroomId: yup.number().integer().required(),
+        name: yup.string().required(),
+        levelId: yup.number().integer().required(),
+        levelName: yup.string().required(),
+        students: yup.number().integer().required(),
+        ...absenceFigures,
+      }),
+    )
+    .required(),
+  /** Every student with an absence or a lateness in the period, most unjustified hours first. */
+  students: yup
+    .array(
+      yup.object({
+        studentId: yup.number().integer().required(),
+        matricule: yup.string().required(),
+        name: yup.string().required(),
+        classroomId: yup.number().integer().required(),
+        classroomName: yup.string().required(),
+        ...absenceFigures,
+      }),
+    )
+    .required(),
+});
+export type AbsenceStatistics = yup.InferType<typeof absenceStatisticsSchema>;
+
+export const absenceStatistics = defineEndpoint({
+  method: 'GET',
+  path: '/api/statistics/absences/:schoolYearId/:levelId/:classroomId/:period',
+  tag: 'Statistics',
+  summary: 'Absence hours, justified and unjustified, and lateness, by classroom and student',
+  description:
+    "`levelId` and `classroomId` are an id or `all` (a classroom given must belong to the level given). `period` is `sequence-1` to `sequence-6`, `trimester-1` to `trimester-3` (through the first level's trimester map), `term-1` or `term-2` (the halves of the year), `annual`, or a month `YYYY-MM` within the year (404 when the month is outside it). Until school years carry their sequences' dates, the six sequences share the year's days evenly (docs/decisions.md). A permission counts as justified; rattrapage and draft lines count as nothing. The figures are the report cards' and the student records'.",
+  access: ['statistics.read'],
+  params: yup.object({
+    schoolYearId: yup.number().integer().min(1).max(ID_MAX).required(),
+    levelId: allOrId(),
+    classroomId: allOrId(),
+    period: yup.string().required().matches(ABSENCE_PERIOD_PATTERN, { message: msg('validation.absencePeriod') }),
+  }),
+  response: absenceStatisticsSchema,
+  errors: [400, 401, 403, 404],
+  example: {
+    params: { schoolYearId: 1, levelId: 'all', classroomId: 'all', period: 'trimester-1' },
+    response: {
+      schoolYearId: 1,
+      period: 'trimester-1',
+      from: '2026-09-07',
+      to: '2026-12-09',
+      overall: { students: 400, justifiedHours: 312, unjustifiedHours: 541, lateness: 97, latenessMinutes: 1210 },
+      classrooms: [
+        { classroomId: 1, name: '6e A', levelId: 1, levelName: '6e', students: 50, justifiedHours: 40, unjustifiedHours: 61, lateness: 12, latenessMinutes: 150 },
+      ],
+      students: [
+        {
+          studentId: 1,
+          matricule: '26SC00001',
+          name: 'ATANGANA Brenda',
+          classroomId: 1,
+          classroomName: '6e A',
+          justifiedHours: 2,
+          unjustifiedHours: 11,
+          lateness: 1,
+          latenessMinutes: 10,
+        },
+      ],
     },
   },
 });

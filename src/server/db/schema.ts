@@ -248,6 +248,102 @@ export interface SignInFailureTable {
   failed_at: string;
 }
 
+export interface AbsenceReasonTable {
+  id: Id;
+  name: string;
+  justifies: Flag;
+  on_report_card: Flag;
+  position: number;
+}
+
+/** A roll call taken: its absences are the exceptions; a student without one was present. */
+export interface RollCallTable {
+  id: Id;
+  classroom_id: number;
+  school_year_id: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  time_part_id: number;
+  taken_by: number | null;
+  taken_at: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface AbsenceTable {
+  id: Id;
+  student_id: number;
+  classroom_id: number;
+  school_year_id: number;
+  date: string;
+  time_part_id: number;
+  status: 'present' | 'absent' | 'rattrapage' | 'permission' | 'draft';
+  lateness_minutes: number;
+  justified: Flag;
+  reason_id: number | null;
+  justification_note: string | null;
+  justified_by: number | null;
+  justified_at: string | null;
+  entered_by: number | null;
+  entered_at: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface SanctionTable {
+  id: Id;
+  student_id: number;
+  school_year_id: number;
+  sanction_type_id: number;
+  date: string;
+  reason: string;
+  /** Hours of consigne or days of exclusion, as the type's unit says; null for the others. */
+  duration: number | null;
+  decided_by: number | null;
+  status: 'active' | 'cancelled';
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SanctionSuggestionTable {
+  id: Id;
+  student_id: number;
+  school_year_id: number;
+  trimester: number;
+  /** Index of the threshold band (domain/discipline/thresholds.ts). */
+  band: number;
+  threshold_hours: number;
+  /** The student's hours when the band was reached. */
+  hours: number;
+  sanction_code: string;
+  days: number | null;
+  status: 'pending' | 'confirmed' | 'dismissed';
+  sanction_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** A notice to a student's guardians, queued here and sent by the messages outbox. */
+export interface GuardianNoticeTable {
+  id: Id;
+  student_id: number;
+  kind: 'absence' | 'sanction' | 'report-card' | 'arrears' | 'message';
+  /** What queued it (`absence:12`): unique, so nothing is queued twice. */
+  source: string;
+  channel: 'sms' | 'email';
+  address: string | null;
+  body: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -273,6 +369,12 @@ export interface Database {
   marks: MarkTable;
   sign_in_failures: SignInFailureTable;
   import_jobs: ImportJobTable;
+  absence_reasons: AbsenceReasonTable;
+  roll_calls: RollCallTable;
+  absences: AbsenceTable;
+  sanctions: SanctionTable;
+  sanction_suggestions: SanctionSuggestionTable;
+  guardian_notices: GuardianNoticeTable;
 }
 
 /** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */

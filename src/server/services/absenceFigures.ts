@@ -1,0 +1,99 @@
+/**
+ * The attendance and discipline figures of students over a date range: absence hours justified and
+ * unjustified, lateness, consigne hours and exclusion days. The database sums each student's lines
+ * by status; `domain/discipline/absenceTotals` says what counts. Report cards, sheets, the student
+ * record, the thresholds and the statistics all read their figures here, so they agree.
+ */
+import { sql } from 'kysely';
+import { addGroup, emptyTotals, type AbsenceTotals } from '../../domain/discipline/absenceTotals';
+import type { DateRange } from '../../domain/discipline/calendar';
+import type { AttendanceStatus } from '../../domain/enums';
+import type { Db } from '../db/schema';
+
+export interface StudentFigures extends AbsenceTotals {
+  consigneHours: number;
+  exclusionDays: number;
+}
+
+export const emptyFigures = (): StudentFigures => ({ ...emptyTotals(), consigneHours: 0, exclusionDays: 0 });
+
+export interface FigureFilter {
+  schoolYearId: number;
+  range: DateRange;
+  /** Narrow to these students, or to the lines taken in these classrooms; all of the year otherwise. */
+  studentIds?: readonly number[];
+  classroomIds?: readonly number[];
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Each student's figures over the range; a student with nothing to count is absent from the map. */
+export async function figuresByStudent(db: Db, filter: FigureFilter): Promise<Map<number, StudentFigures>> {
+  if (filter.studentIds?.length === 0 || filter.classroomIds?.length === 0) return new Map();
+  let absences = db
+    .selectFrom('absences as a')
+    .innerJoin('time_parts as tp', 'tp.id', 'a.time_part_id')
+    .select([
+      'a.student_id',
+      'a.status',
+      'a.justified',
+      (eb) => eb.fn.sum<number>('tp.duration_hours').as('hours'),
+      (eb) => eb.fn.sum<number>(sql`case when a.lateness_minutes > 0 then 1 else 0 end`).as('late_count'),
+      (eb) => eb.fn.sum<number>('a.lateness_minutes').as('lateness_minutes'),
+    ])
+    .where('a.school_year_id', '=', filter.schoolYearId)
+    .where('a.date', '>=', filter.range.from)
+    .where('a.date', '<=', filter.range.to)
+    .groupBy(['a.student_id', 'a.status', 'a.justified']);
+  if (filter.studentIds) absences = absences.where('a.student_id', 'in', filter.studentIds);
+  if (filter.classroomIds) absences = absences.where('a.classroom_id', 'in', filter.classroomIds);
+
+  let sanctions = db
+    .selectFrom('sanctions as s')
+    .innerJoin('sanction_types as t', 't.id', 's.sanction_type_id')
+    .select(['s.student_id', 't.unit', (eb) => eb.fn.sum<number>('s.duration').as('duration')])
+    .where('s.school_year_id', '=', filter.schoolYearId)
+    .where('s.status', '=', 'active')
+    .where('t.unit', 'in', ['hours', 'days'])
+    .where('s.date', '>=', filter.range.from)
+    .where('s.date', '<=', filter.range.to)
+    .groupBy(['s.student_id', 't.unit']);
+  if (filter.studentIds) sanctions = sanctions.where('s.student_id', 'in', filter.studentIds);
+  if (filter.classroomIds)
+    sanctions = sanctions.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('registrations as r')
+          .select('r.id')
+          .whereRef('r.student_id', '=', 's.student_id')
+          .where('r.school_year_id', '=', filter.schoolYearId)
+          .where('r.classroom_id', 'in', filter.classroomIds!),
+      ),
+    );
+
+  const [absenceRows, sanctionRows] = await Promise.all([absences.execute(), sanctions.execute()]);
+  const figures = new Map<number, StudentFigures>();
+  const of = (studentId: number) => {
+    let entry = figures.get(studentId);
+    if (!entry) figures.set(studentId, (entry = emptyFigures()));
+    return entry;
+  };
+  for (const row of absenceRows)
+    addGroup(of(row.student_id), {
+      status: row.status as AttendanceStatus,
+      justified: Number(row.justified) === 1,
+      hours: Number(row.hours),
+      lateCount: Number(row.late_count),
+      latenessMinutes: Number(row.lateness_minutes),
+    });
+  for (const row of sanctionRows) {
+    const entry = of(row.student_id);
+    if (row.unit === 'hours') entry.consigneHours = round2(entry.consigneHours + Number(row.duration ?? 0));
+    else entry.exclusionDays = round2(entry.exclusionDays + Number(row.duration ?? 0));
+  }
+  return figures;
+}
+
+/** One student's figures (zeros when there is nothing). */
+export async function figuresOfStudent(db: Db, schoolYearId: number, studentId: number, range: DateRange): Promise<StudentFigures> {
+  return (await figuresByStudent(db, { schoolYearId, range, studentIds: [studentId] })).get(studentId) ?? emptyFigures();
+}
