@@ -125,6 +125,12 @@ export const TAG_TYPES = [
   'Audit',
   'Marks',
   'Statistics',
+  // Attendance and discipline: a roll call saved or an absence justified changes the board, the
+  // records, the suggestions and the statistics (tagged 'Statistics' too).
+  'AbsenceReasons',
+  'Attendance',
+  'Sanctions',
+  'Suggestions',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
