@@ -65,6 +65,16 @@ const sheetCourse = yup.object({
 
 const appreciation = yup.object({ grade: yup.string().required(), label: yup.string().required() }).nullable().defined();
 
+/** The period's attendance and conduct, as the absence statistics count them. */
+export const attendancePart = yup.object({
+  justifiedHours: yup.number().required(),
+  unjustifiedHours: yup.number().required(),
+  lateness: yup.number().integer().required(),
+  consigneHours: yup.number().required(),
+  exclusionDays: yup.number().required(),
+});
+export type AttendancePart = yup.InferType<typeof attendancePart>;
+
 const rowIdentity = {
   studentId: yup.number().integer().required(),
   matricule: yup.string().required(),
@@ -74,6 +84,7 @@ const rowIdentity = {
   average: nullableNumber(),
   rank: yup.number().integer().nullable().defined(),
   exAequo: yup.boolean().required(),
+  attendance: attendancePart.required(),
 };
 
 /* Secondary ----------------------------------------------------------------------------------- */
@@ -178,11 +189,13 @@ const exampleCourse = {
   stats: { evaluated: 48, mean: 11.2, min: 3, max: 19, successRate: 0.58 },
 };
 const exampleStats = { students: 50, evaluated: 48, ranked: 47, classAverage: 11.04, highest: 17.25, lowest: 4.5, successRate: 0.55 };
+const exampleAttendance: AttendancePart = { justifiedHours: 2, unjustifiedHours: 3, lateness: 1, consigneHours: 0, exclusionDays: 0 };
 const exampleRow: SecondarySheetRow = {
   studentId: 1,
   matricule: '26SC00001',
   name: 'ATANGANA Brenda',
   sex: 'F',
+  attendance: exampleAttendance,
   marks: [
     {
       classCourseId: 5,
@@ -285,6 +298,7 @@ const exampleLmd: LmdSheetAnswer = {
       matricule: '26SC00007',
       name: 'NANA Ruth',
       sex: 'F',
+      attendance: exampleAttendance,
       courses: [
         {
           classCourseId: 40,

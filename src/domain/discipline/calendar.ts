@@ -63,6 +63,14 @@ export function trimesterOfDate(date: string, year: DateRange, trimesters: reado
   return index < 0 ? null : index + 1;
 }
 
+/** The dates from the first of these sequences' start to the last one's end. */
+export function sequencesRange(year: DateRange, members: readonly number[]): DateRange | null {
+  const sequences = sequenceRanges(year);
+  const ranges = members.map((sequence) => sequences[sequence - 1]).filter((range): range is DateRange => range !== undefined);
+  if (!ranges.length) return null;
+  return { from: ranges.map((r) => r.from).sort()[0]!, to: ranges.map((r) => r.to).sort().at(-1)! };
+}
+
 /**
  * The dates a period covers within the year, or null when the period does not exist in it (a
  * trimester the map lacks, a month outside the year). A trimester spans from its first sequence's
@@ -75,16 +83,11 @@ export function periodRange(period: AbsencePeriod, year: DateRange, trimesters: 
       return { ...year };
     case 'sequence':
       return sequences[period.number - 1] ?? null;
-    case 'trimester': {
-      const members = trimesters[period.number - 1];
-      if (!members?.length) return null;
-      const ranges = members.map((sequence) => sequences[sequence - 1]!);
-      return { from: ranges.map((r) => r.from).sort()[0]!, to: ranges.map((r) => r.to).sort().at(-1)! };
-    }
-    case 'term': {
-      const middle = sequences[2]!.to;
-      return period.number === 1 ? { from: year.from, to: middle } : { from: fromDay(toDay(middle) + 1), to: year.to };
-    }
+    case 'trimester':
+      return sequencesRange(year, trimesters[period.number - 1] ?? []);
+    case 'term':
+      // An LMD semester is half of the year: the dates of the first three sequences, or the last three.
+      return sequencesRange(year, period.number === 1 ? [1, 2, 3] : [4, 5, 6]);
     case 'month': {
       const [y, m] = period.month.split('-').map(Number);
       const from = period.month + '-01';

@@ -2,7 +2,7 @@
  * What a report card says, as text, before it is drawn: built from the sheet of the same period so
  * a card never disagrees with the sheet. Pure: the PDF writer only places these strings.
  */
-import type { LmdSheetAnswer, SecondarySheetAnswer } from '../../domain/contract/sheets';
+import type { AttendancePart, LmdSheetAnswer, SecondarySheetAnswer } from '../../domain/contract/sheets';
 import type { ReportCardLanguage } from '../../domain/contract/reportCards';
 import type { EvaluationType } from '../../domain/enums';
 import type { PeriodType } from '../../domain/grading/periods';
@@ -234,6 +234,7 @@ export function secondaryCards(context: CardContext, sheet: SecondarySheetAnswer
       );
     }
     const verdicts: Pair[] = [
+      attendancePair(context, row.attendance),
       [
         t('reportCard.distinctions'),
         row.distinctions.length ? row.distinctions.map((name) => t(`reportCard.distinction.${name}`)).join(', ') : DASH,
@@ -251,6 +252,22 @@ export function secondaryCards(context: CardContext, sheet: SecondarySheetAnswer
       classStats: classStats(context, sheet.stats),
     };
   });
+}
+
+/** The period's attendance and conduct on one line, with the sheet's figures (those of the absence statistics). */
+function attendancePair({ t, lang }: CardContext, attendance: AttendancePart): Pair {
+  // Whole hours read "3 h", not "3,00 h"; a part hour keeps its two decimals.
+  const amount = (value: number) => format(lang, value, Number.isInteger(value) ? 0 : 2);
+  return [
+    t('reportCard.attendance'),
+    t('reportCard.attendanceLine', {
+      justified: amount(attendance.justifiedHours),
+      unjustified: amount(attendance.unjustifiedHours),
+      lateness: amount(attendance.lateness),
+      consigne: amount(attendance.consigneHours),
+      exclusion: amount(attendance.exclusionDays),
+    }),
+  ];
 }
 
 /** The transcripts of an LMD sheet, one per row: each course unit with its marks, grade, letter, points, status and credits. */
@@ -298,7 +315,7 @@ export function lmdCards(context: CardContext, sheet: LmdSheetAnswer, types: rea
       columns,
       rows,
       results,
-      verdicts: [[t('reportCard.decision'), t(`reportCard.lmdDecision.${row.decision}`)]],
+      verdicts: [attendancePair(context, row.attendance), [t('reportCard.decision'), t(`reportCard.lmdDecision.${row.decision}`)]],
       classStats: classStats(context, sheet.stats),
     };
   });

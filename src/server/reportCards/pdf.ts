@@ -182,7 +182,7 @@ function table(doc: Doc, card: CardModel, top: number, room: number): number {
 
 const SIGNATURES_TOP = PAGE.height - PAGE.margin - 62;
 /** Room the results, verdicts and class figures take under the table. */
-const FOOTER_ROOM = 118;
+const FOOTER_ROOM = 131;
 
 function footer(doc: Doc, card: CardModel, top: number): void {
   const half = CONTENT / 2 - 6;

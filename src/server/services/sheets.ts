@@ -17,8 +17,10 @@ import {
   type SecondaryRules,
 } from '../../domain/grading/secondary';
 import { lmdTermOf, secondaryPeriodOf, type PeriodType } from '../../domain/grading/periods';
+import { sequencesRange, type DateRange } from '../../domain/discipline/calendar';
 import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { emptyFigures, figuresByStudent, type StudentFigures } from './absenceFigures';
 import { readOptions } from './options';
 
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
@@ -41,6 +43,8 @@ export async function loadClassroom(db: Db, classroomId: number) {
       'l.grading_system',
       'c.school_year_id',
       'y.name as year_name',
+      'y.starts_on',
+      'y.ends_on',
       't.first_name',
       't.last_name',
     ])
@@ -50,6 +54,22 @@ export async function loadClassroom(db: Db, classroomId: number) {
   return row;
 }
 type ClassroomRow = Awaited<ReturnType<typeof loadClassroom>>;
+
+/**
+ * Each student's attendance over the sheet's dates: the lines taken in this classroom, and the
+ * sanctions of the year, so a card, the sheet and the absence statistics give the same hours.
+ */
+async function attendanceOf(db: Db, classroom: ClassroomRow, range: DateRange | null, studentIds: readonly number[]) {
+  const figures = range
+    ? await figuresByStudent(db, { schoolYearId: classroom.school_year_id, range, studentIds })
+    : new Map<number, StudentFigures>();
+  return (studentId: number) => {
+    const { justifiedHours, unjustifiedHours, lateness, consigneHours, exclusionDays } = figures.get(studentId) ?? emptyFigures();
+    return { justifiedHours, unjustifiedHours, lateness, consigneHours, exclusionDays };
+  };
+}
+
+const yearOf = (classroom: ClassroomRow): DateRange => ({ from: classroom.starts_on, to: classroom.ends_on });
 
 const classroomPart = (row: ClassroomRow) => ({
   id: row.id,
@@ -205,12 +225,19 @@ async function secondarySheetOf(
     rules,
   );
   const annual = requested.type === 'annual';
+  const attendance = await attendanceOf(
+    db,
+    classroom,
+    annual ? yearOf(classroom) : sequencesRange(yearOf(classroom), sequences),
+    students.map((student) => student.id),
+  );
   return {
     classroom: classroomPart(classroom),
     period: { type: requested.type as SheetPeriodType, sequences, term: null },
     courses: courses.map((course) => coursePart(course, sheet.courseStats.get(course.id))),
     rows: sheet.rows.map((row, index) => ({
       ...studentPart(students[index]),
+      attendance: attendance(students[index].id),
       marks: courses.map((course) => {
         const line = row.courses.get(course.id)!;
         return {
@@ -230,8 +257,8 @@ async function secondarySheetOf(
       exAequo: row.exAequo,
       nonClasse: row.nonClasse,
       observation: appreciation(row.average, observations),
-      // Attendance is not recorded yet: no unjustified hours withhold a distinction.
-      distinctions: distinctionsOf(row.average, 0, rules),
+      // Unjustified absence hours over the limit withhold the honour roll and its higher steps.
+      distinctions: distinctionsOf(row.average, attendance(students[index].id).unjustifiedHours, rules),
       trimesterAverages: annual ? (row.trimesterAverages ?? []).map(rounded) : null,
       decision: annual ? annualDecisionOf(row.average, rules) : null,
     })),
@@ -269,6 +296,13 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
     });
   }
   const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
+  // A semester is half of the year: the first three sequences' dates, or the last three.
+  const attendance = await attendanceOf(
+    db,
+    classroom,
+    sequencesRange(yearOf(classroom), term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]),
+    students.map((student) => student.id),
+  );
   const inPeriod = courses.filter((course) => term === 3 || termOf(course) === term);
   const sheet = lmdSheet(
     courses.map((course) => ({ classCourseId: course.id, credits: Number(course.credits ?? 0), term: termOf(course) })),
@@ -284,6 +318,7 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
       const student = students[index];
       return {
         ...studentPart(student),
+        attendance: attendance(student.id),
         courses: inPeriod.map((course) => {
           const result = row.courses.get(course.id)!;
           const given = byStudent.get(student.id)?.get(course.id) ?? {};

@@ -99,9 +99,12 @@ const mark = (classCourseId: number, value: number | null, coefficient: number, 
   appreciation: null,
 });
 
+const noAbsence = { justifiedHours: 0, unjustifiedHours: 0, lateness: 0, consigneHours: 0, exclusionDays: 0 };
+
 const row = (
   fields: Partial<SecondarySheetRow> & Pick<SecondarySheetRow, 'studentId' | 'matricule' | 'name' | 'sex' | 'marks'>,
 ): SecondarySheetRow => ({
+  attendance: noAbsence,
   totalCoefficients: 8,
   totalPoints: 0,
   average: null,
@@ -231,6 +234,7 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       matricule: '26SC00007',
       name: 'NANA Ruth',
       sex: 'F',
+      attendance: noAbsence,
       courses: [
         {
           classCourseId: 81,
@@ -264,6 +268,7 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       matricule: '26SC00009',
       name: 'TCHOUA Lise',
       sex: 'F',
+      attendance: noAbsence,
       courses: [
         {
           classCourseId: 81,
@@ -297,6 +302,7 @@ export const lmdSheetFixture: LmdSheetAnswer = {
       matricule: '26SC00008',
       name: 'KAMGA Éric',
       sex: 'M',
+      attendance: noAbsence,
       courses: [
         {
           classCourseId: 81,
