@@ -41,6 +41,7 @@ export const kpisFixture: Kpis = {
   classrooms: 28,
   staff: 54,
   teachers: 41,
+  attendance: { date: '2026-10-12', absent: 23, late: 7, rollCallsTaken: 150, rollCallsMissing: 42 },
 };
 
 export const TOKEN = 'token-of-the-fixture';

@@ -1,5 +1,6 @@
 import { ABSENCE_PERIOD_PATTERN } from '../discipline/calendar';
 import { LMD_PERIOD_TYPES, PERIOD_TYPES, SECONDARY_PERIOD_TYPES, type PeriodType } from '../grading/periods';
+import { dateField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, periodFields } from './common';
 import { defineEndpoint } from './endpoint';
@@ -16,6 +17,16 @@ export const kpisResponse = yup.object({
   classrooms: yup.number().integer().required(),
   staff: yup.number().integer().required(),
   teachers: yup.number().integer().required(),
+  /** The day's attendance: absences and lateness recorded, roll calls taken and still missing. */
+  attendance: yup
+    .object({
+      date: yup.string().required(),
+      absent: yup.number().integer().required(),
+      late: yup.number().integer().required(),
+      rollCallsTaken: yup.number().integer().required(),
+      rollCallsMissing: yup.number().integer().required(),
+    })
+    .required(),
 });
 export type Kpis = yup.InferType<typeof kpisResponse>;
 
@@ -25,14 +36,22 @@ export const kpis = defineEndpoint({
   tag: 'Statistics',
   summary: 'Head counts for the dashboard',
   description:
-    'Students registered in the school year (active registrations) by sex, classrooms of the year, active staff users, and teachers among them.',
+    "Students registered in the school year (active registrations) by sex, classrooms of the year, active staff users, and teachers among them; and the day's attendance (`date`, today by default, in the server's time zone): absences (status absent) and lateness recorded, roll calls taken, and roll calls missing (each classroom of the year and time part, Monday to Saturday, not yet taken).",
   access: ['dashboard.read'],
   params: yup.object({ schoolYearId: yup.number().integer().min(1).max(ID_MAX).required() }),
+  query: yup.object({ date: dateField().optional() }),
   response: kpisResponse,
   errors: [400, 401, 403, 404],
   example: {
     params: { schoolYearId: 1 },
-    response: { schoolYearId: 1, students: { total: 400, male: 204, female: 196 }, classrooms: 12, staff: 19, teachers: 12 },
+    response: {
+      schoolYearId: 1,
+      students: { total: 400, male: 204, female: 196 },
+      classrooms: 12,
+      staff: 19,
+      teachers: 12,
+      attendance: { date: '2026-10-12', absent: 14, late: 5, rollCallsTaken: 40, rollCallsMissing: 56 },
+    },
   },
 });
 
@@ -232,7 +251,10 @@ export const absenceStatistics = defineEndpoint({
     schoolYearId: yup.number().integer().min(1).max(ID_MAX).required(),
     levelId: allOrId(),
     classroomId: allOrId(),
-    period: yup.string().required().matches(ABSENCE_PERIOD_PATTERN, { message: msg('validation.absencePeriod') }),
+    period: yup
+      .string()
+      .required()
+      .matches(ABSENCE_PERIOD_PATTERN, { message: msg('validation.absencePeriod') }),
   }),
   response: absenceStatisticsSchema,
   errors: [400, 401, 403, 404],
@@ -245,7 +267,17 @@ export const absenceStatistics = defineEndpoint({
       to: '2026-12-09',
       overall: { students: 400, justifiedHours: 312, unjustifiedHours: 541, lateness: 97, latenessMinutes: 1210 },
       classrooms: [
-        { classroomId: 1, name: '6e A', levelId: 1, levelName: '6e', students: 50, justifiedHours: 40, unjustifiedHours: 61, lateness: 12, latenessMinutes: 150 },
+        {
+          classroomId: 1,
+          name: '6e A',
+          levelId: 1,
+          levelName: '6e',
+          students: 50,
+          justifiedHours: 40,
+          unjustifiedHours: 61,
+          lateness: 12,
+          latenessMinutes: 150,
+        },
       ],
       students: [
         {

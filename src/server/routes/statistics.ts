@@ -3,11 +3,12 @@ import * as contract from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { addAuthedRoute } from '../http/contract';
 import { averageMarksOf } from '../services/averageMarks';
+import { localDate } from '../services/clock';
 import { schoolKpis } from '../services/kpis';
 import type { RouteContext } from './context';
 
 export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  addAuthedRoute(app, db, contract.kpis, ({ params }) => schoolKpis(db, params.schoolYearId));
+  addAuthedRoute(app, db, contract.kpis, ({ params, query }) => schoolKpis(db, params.schoolYearId, query.date ?? localDate()));
 
   // The contracts accept only their side's period types (oneOf), so the cast is checked already.
   addAuthedRoute(app, db, contract.averageMarks, ({ params }) =>

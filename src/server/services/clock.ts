@@ -1,6 +1,12 @@
 /** Now as an ISO-8601 UTC string, the one timestamp format stored on both databases. */
 export const nowIso = (): string => new Date().toISOString();
 
+/** Today's date, `YYYY-MM-DD`, in the server's time zone (TZ): the school's day, not UTC's. */
+export function localDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export const isoIn = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** The school year a date falls in: a year starts in September ("2026-2027"). */

@@ -1,11 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
 
-/** The dashboard's counts for a school year: students by sex, classrooms, active staff and teachers. */
-export async function schoolKpis(db: Db, schoolYearId: number) {
+/** Roll calls are expected Monday to Saturday: a school has no lessons on Sunday. */
+const isSchoolDay = (date: string): boolean => new Date(`${date}T00:00:00Z`).getUTCDay() !== 0;
+
+/** The dashboard's counts for a school year: students by sex, classrooms, active staff and teachers, and the day's attendance. */
+export async function schoolKpis(db: Db, schoolYearId: number, date: string) {
   const year = await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst();
   if (!year) throw notFound('errors.schoolYearNotFound');
-  const [bySex, classrooms, staff] = await Promise.all([
+  const [bySex, classrooms, staff, timeParts, rollCalls, absences] = await Promise.all([
     db
       .selectFrom('registrations as r')
       .innerJoin('students as s', 's.id', 'r.student_id')
@@ -25,7 +29,28 @@ export async function schoolKpis(db: Db, schoolYearId: number) {
       .where('status', '=', 'active')
       .groupBy('role')
       .execute(),
+    db
+      .selectFrom('time_parts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('roll_calls')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('school_year_id', '=', year.id)
+      .where('date', '=', date)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('absences')
+      .select([
+        (eb) => eb.fn.sum<number>(sql`case when status = 'absent' then 1 else 0 end`).as('absent'),
+        (eb) => eb.fn.sum<number>(sql`case when lateness_minutes > 0 and status <> 'draft' then 1 else 0 end`).as('late'),
+      ])
+      .where('school_year_id', '=', year.id)
+      .where('date', '=', date)
+      .executeTakeFirstOrThrow(),
   ]);
+  const taken = Number(rollCalls.n);
+  const expected = isSchoolDay(date) ? Number(classrooms.n) * Number(timeParts.n) : 0;
   const male = Number(bySex.find((row) => row.sex === 'M')?.n ?? 0);
   const female = Number(bySex.find((row) => row.sex === 'F')?.n ?? 0);
   return {
@@ -34,5 +59,12 @@ export async function schoolKpis(db: Db, schoolYearId: number) {
     classrooms: Number(classrooms.n),
     staff: staff.reduce((sum, row) => sum + Number(row.n), 0),
     teachers: Number(staff.find((row) => row.role === 'teacher')?.n ?? 0),
+    attendance: {
+      date,
+      absent: Number(absences.absent ?? 0),
+      late: Number(absences.late ?? 0),
+      rollCallsTaken: taken,
+      rollCallsMissing: Math.max(0, expected - taken),
+    },
   };
 }

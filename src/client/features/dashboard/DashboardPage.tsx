@@ -12,7 +12,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { LoadFailed } from '../../components/LoadFailed';
 import { useLocalizeDigits } from '../../i18n/digits';
 
-/** The six head counts, in the order the cards show them. */
+/** The head counts and the day's attendance, in the order the cards show them. */
 const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
   { id: 'students', value: (kpis) => kpis.students.total },
   { id: 'boys', value: (kpis) => kpis.students.male },
@@ -20,6 +20,10 @@ const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
   { id: 'classrooms', value: (kpis) => kpis.classrooms },
   { id: 'staff', value: (kpis) => kpis.staff },
   { id: 'teachers', value: (kpis) => kpis.teachers },
+  { id: 'absentToday', value: (kpis) => kpis.attendance.absent },
+  { id: 'lateToday', value: (kpis) => kpis.attendance.late },
+  { id: 'rollCallsTaken', value: (kpis) => kpis.attendance.rollCallsTaken },
+  { id: 'rollCallsMissing', value: (kpis) => kpis.attendance.rollCallsMissing },
 ];
 
 function KpiCards({ kpis }: { kpis: Kpis }) {
