@@ -278,8 +278,8 @@ export interface AbsenceTable {
   date: string;
   time_part_id: number;
   status: 'present' | 'absent' | 'rattrapage' | 'permission' | 'draft';
-  lateness_minutes: number;
-  justified: Flag;
+  lateness_minutes: Generated<number>;
+  justified: Generated<Flag>;
   reason_id: number | null;
   justification_note: string | null;
   justified_by: number | null;
@@ -338,7 +338,7 @@ export interface GuardianNoticeTable {
   address: string | null;
   body: string;
   status: 'queued' | 'sent' | 'failed';
-  attempts: number;
+  attempts: Generated<number>;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
