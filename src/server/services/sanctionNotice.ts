@@ -24,17 +24,14 @@ const BOLD = 'Helvetica-Bold';
 /** Day/month/year, as French and British readers write it. */
 const dayMonthYear = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
 
-function durationText(
-  sanction: Sanction,
-  lang: ReportCardLanguage,
-  t: (key: string, values?: Record<string, string>) => string,
-): string | null {
+/** "3 jours", "2 h": the number and its unit side by side, the only order the notice's two languages need. */
+function durationText(sanction: Sanction, lang: ReportCardLanguage, t: (key: string) => string): string | null {
   if (sanction.duration === null || sanction.unit === 'none') return null;
-  const count = new Intl.NumberFormat(lang).format(sanction.duration);
-  if (sanction.unit === 'hours') return t('sanctionNotice.hours', { count });
+  const amount = new Intl.NumberFormat(lang).format(sanction.duration);
+  if (sanction.unit === 'hours') return `${amount} ${t('sanctionNotice.unit.hours')}`;
   // French keeps the singular below two (« 1,5 jour »), English only for one.
   const single = lang === 'fr' ? sanction.duration < 2 : sanction.duration === 1;
-  return t(single ? 'sanctionNotice.day' : 'sanctionNotice.days', { count });
+  return `${amount} ${t(single ? 'sanctionNotice.unit.day' : 'sanctionNotice.unit.days')}`;
 }
 
 export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang: ReportCardLanguage): Promise<Buffer> {
