@@ -15,6 +15,7 @@ import { registerFileBodies } from './http/uploads';
 import { registerStatic } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { authRoutes } from './routes/auth';
+import { disciplineRoutes } from './routes/discipline';
 import { auditRoutes } from './routes/audit';
 import { markRoutes } from './routes/marks';
 import { sheetRoutes } from './routes/sheets';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     markRoutes(api, context);
     sheetRoutes(api, context);
     reportCardRoutes(api, context);
+    disciplineRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

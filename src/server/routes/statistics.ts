@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { addAuthedRoute } from '../http/contract';
+import { absenceStatistics } from '../services/absenceStatistics';
 import { averageMarksOf } from '../services/averageMarks';
 import { localDate } from '../services/clock';
 import { schoolKpis } from '../services/kpis';
@@ -17,4 +18,5 @@ export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): vo
   addAuthedRoute(app, db, contract.averageMarksLmd, ({ params }) =>
     averageMarksOf(db, 'lmd', { ...params, periodType: params.periodType as PeriodType }),
   );
+  addAuthedRoute(app, db, contract.absenceStatistics, ({ params }) => absenceStatistics(db, params));
 }
