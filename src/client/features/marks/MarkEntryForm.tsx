@@ -15,7 +15,7 @@ import { MarkSummary } from './MarkSummary';
 import { refusedLines } from './refusedLines';
 import { SaveBar } from './SaveBar';
 import { draftDiffers, useMarkDraft, type MarkDraft } from './useMarkDraft';
-import { useSaveWithRetry } from './useSaveWithRetry';
+import { useSaveWithRetry } from '../../hooks/useSaveWithRetry';
 
 interface Props {
   list: EntryList;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { SaveStatus } from './SaveStatus';
-import type { SaveStatus as Status } from './useSaveWithRetry';
+import type { SaveStatus as Status } from '../../hooks/useSaveWithRetry';
 
 interface Props {
   /** Rows whose mark differs from the saved one. */

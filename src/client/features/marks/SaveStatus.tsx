@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SaveStatus as Status } from './useSaveWithRetry';
+import type { SaveStatus as Status } from '../../hooks/useSaveWithRetry';
 
 /** Whole seconds until `at`, ticking while shown. */
 function useSecondsUntil(at: number): number {

@@ -1,0 +1,371 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import { alpha, type Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RollCallRow } from '../../../../domain/contract/absences';
+import { MARK_COLOURS, MarkIcon } from './MarkIcon';
+import { KEYED_MARKS, PRESENT, type Entries, type Entry, type Mark } from './rollCallMarks';
+import { KEYS_OF, markOfKey } from './statusKeys';
+
+const fullName = ({ lastName, firstName }: { lastName: string; firstName: string }) => `${lastName.toUpperCase()} ${firstName}`;
+
+/** Narrower padding on a phone keeps number, name, status and minutes on one screen width. */
+const cellPadding = { paddingInline: { xs: 0.75, sm: 2 } };
+/** Room for the fixed app bar above and the sticky save bar below when a focused control scrolls into view. */
+const scrollRoom = { scrollMarginTop: '5rem', scrollMarginBottom: '8rem' };
+const KEY_SHORTCUTS = 'A R L P Space Delete Backspace';
+
+/** An exception's row is tinted in its mark's colour; the word and the icon say the same. */
+const tintOf = (mark: Mark) => (theme: Theme) => {
+  const colour = MARK_COLOURS[mark];
+  return mark === 'present' || colour === 'inherit' ? {} : { backgroundColor: alpha(theme.palette[colour].main, 0.08) };
+};
+const borderOf = (mark: Mark) => {
+  const colour = MARK_COLOURS[mark];
+  return colour === 'inherit' ? 'divider' : `${colour}.main`;
+};
+
+interface RowProps {
+  index: number;
+  row: RollCallRow;
+  entry: Entry;
+  error: string | undefined;
+  readOnly: boolean;
+  onStatusKeyDown: (index: number, studentId: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+  onMinutesKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
+  onMinutes: (studentId: number, text: string) => void;
+  onOpenMenu: (index: number, studentId: number, anchor: HTMLElement) => void;
+  registerStatus: (index: number, button: HTMLButtonElement | null) => void;
+  registerMinutes: (studentId: number, input: HTMLInputElement | null) => void;
+}
+
+// Only the row whose mark changed re-renders on a key, not the class of sixty.
+const RollCallTableRow = memo(function RollCallTableRow({
+  index,
+  row,
+  entry,
+  error,
+  readOnly,
+  onStatusKeyDown,
+  onMinutesKeyDown,
+  onMinutes,
+  onOpenMenu,
+  registerStatus,
+  registerMinutes,
+}: RowProps) {
+  const intl = useIntl();
+  const name = fullName(row);
+  const { studentId } = row;
+  const status = intl.formatMessage({ id: `discipline.rollCall.status.${entry.mark}` });
+  const late = entry.mark === 'late';
+  const errorId = `rollCall-error-${studentId}`;
+  // A lateness shows its problem under the minutes; any other line under its status.
+  const statusError = error && !late ? error : undefined;
+
+  return (
+    <TableRow
+      sx={[
+        { '& > td': cellPadding, '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 } },
+        tintOf(entry.mark),
+      ]}
+    >
+      <TableCell>{index + 1}</TableCell>
+      <TableCell>{row.matricule}</TableCell>
+      <TableCell>{name}</TableCell>
+      <TableCell sx={{ py: 0.5 }}>
+        {readOnly ? (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <MarkIcon mark={entry.mark} />
+            {status}
+          </Box>
+        ) : (
+          <Button
+            id={`rollCall-status-${studentId}`}
+            ref={(button: HTMLButtonElement | null) => registerStatus(index, button)}
+            size="small"
+            variant="outlined"
+            color="inherit"
+            // Sixty ripples are sixty more components to render; the focus shows as an outline instead.
+            disableRipple
+            startIcon={<MarkIcon mark={entry.mark} />}
+            aria-label={intl.formatMessage({ id: 'discipline.rollCall.table.statusOf' }, { name, status })}
+            aria-haspopup="menu"
+            aria-keyshortcuts={KEY_SHORTCUTS}
+            aria-invalid={statusError ? true : undefined}
+            aria-describedby={statusError ? errorId : undefined}
+            onKeyDown={(event) => onStatusKeyDown(index, studentId, event)}
+            // The press itself was the mark (present again): no menu on its release.
+            onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+            onClick={(event) => onOpenMenu(index, studentId, event.currentTarget)}
+            sx={{
+              minWidth: '8.5rem',
+              justifyContent: 'flex-start',
+              textTransform: 'none',
+              borderColor: borderOf(entry.mark),
+              '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              ...scrollRoom,
+            }}
+          >
+            {status}
+          </Button>
+        )}
+        {statusError && (
+          <Typography id={errorId} variant="caption" color="error" sx={{ display: 'block' }}>
+            {statusError}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ py: 0.5 }}>
+        {late && !readOnly ? (
+          <TextField
+            id={`rollCall-minutes-${studentId}`}
+            size="small"
+            value={entry.minutes}
+            error={Boolean(error)}
+            helperText={error}
+            inputRef={(input: HTMLInputElement | null) => registerMinutes(studentId, input)}
+            onChange={(event) => onMinutes(studentId, event.target.value)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onMinutesKeyDown(index, event)}
+            onFocus={(event) => event.target.select()}
+            sx={{ width: '6rem', '& input': scrollRoom }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                'aria-label': intl.formatMessage({ id: 'discipline.rollCall.table.minutesOf' }, { name }),
+              },
+            }}
+          />
+        ) : (
+          entry.minutes && entry.mark !== 'present' && intl.formatNumber(Number(entry.minutes))
+        )}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+interface Props {
+  /** Names the table for screen readers: the classroom, the date and the time part. */
+  caption: string;
+  rows: readonly RollCallRow[];
+  entries: Entries;
+  /** A row's problem, by student id: minutes missing or wrong, or what the server refused. */
+  errors: Readonly<Record<number, string>>;
+  readOnly: boolean;
+  onMark: (studentId: number, mark: Mark) => void;
+  onMinutes: (studentId: number, text: string) => void;
+}
+
+interface OpenMenu {
+  index: number;
+  studentId: number;
+  anchor: HTMLElement;
+}
+
+/**
+ * One status button a student, walked with the arrow keys (or Tab); a letter marks the student
+ * and moves on, R moves to the minutes instead. A click or Enter opens the same choices as a menu,
+ * for a phone or a mouse.
+ */
+export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark, onMinutes }: Props) {
+  const intl = useIntl();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const minutesInputs = useRef(new Map<number, HTMLInputElement>());
+  /** The student whose minutes input should take the focus as soon as it appears. */
+  const minutesToFocus = useRef<number | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+
+  const registerStatus = useCallback((index: number, button: HTMLButtonElement | null) => {
+    buttons.current[index] = button;
+  }, []);
+  const registerMinutes = useCallback((studentId: number, input: HTMLInputElement | null) => {
+    if (!input) {
+      minutesInputs.current.delete(studentId);
+      return;
+    }
+    minutesInputs.current.set(studentId, input);
+    if (minutesToFocus.current === studentId) {
+      minutesToFocus.current = null;
+      input.focus();
+    }
+  }, []);
+
+  const focusRow = useCallback((index: number) => {
+    const button = buttons.current[index];
+    if (!button) return;
+    // Scrolled here rather than by focus(), so the scroll margins keep it clear of the two bars.
+    button.focus({ preventScroll: true });
+    button.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const choose = useCallback(
+    (index: number, studentId: number, mark: Mark) => {
+      onMark(studentId, mark);
+      if (mark !== 'late') {
+        focusRow(index + 1);
+        return;
+      }
+      const input = minutesInputs.current.get(studentId);
+      if (input) input.focus();
+      else minutesToFocus.current = studentId;
+    },
+    [onMark, focusRow],
+  );
+
+  const onStatusKeyDown = useCallback(
+    (index: number, studentId: number, event: KeyboardEvent<HTMLButtonElement>) => {
+      // An input method still composing owns its keys; a shortcut (Ctrl+S) is not a mark.
+      if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target =
+        event.key === 'ArrowDown'
+          ? index + 1
+          : event.key === 'ArrowUp'
+            ? index - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? buttons.current.length - 1
+                : null;
+      if (target !== null) {
+        event.preventDefault();
+        focusRow(target);
+        return;
+      }
+      const mark = markOfKey(event.key, event.code);
+      if (!mark) return;
+      event.preventDefault();
+      choose(index, studentId, mark);
+    },
+    [choose, focusRow],
+  );
+
+  const onMinutesKeyDown = useCallback(
+    (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.nativeEvent.isComposing) return;
+      const target =
+        event.key === 'Enter' || event.key === 'ArrowDown'
+          ? index + 1
+          : event.key === 'ArrowUp'
+            ? index - 1
+            : event.key === 'Escape'
+              ? index
+              : null;
+      if (target === null) return;
+      event.preventDefault();
+      focusRow(target);
+    },
+    [focusRow],
+  );
+
+  const onOpenMenu = useCallback((index: number, studentId: number, anchor: HTMLElement) => setMenu({ index, studentId, anchor }), []);
+  const closeMenu = () => {
+    const index = menu?.index;
+    setMenu(null);
+    // After the menu has let go of the focus.
+    if (index !== undefined) setTimeout(() => focusRow(index));
+  };
+  const chooseFromMenu = (mark: Mark) => {
+    if (!menu) return;
+    const { index, studentId } = menu;
+    setMenu(null);
+    setTimeout(() => choose(index, studentId, mark));
+  };
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow sx={{ '& > th': cellPadding }}>
+              <TableCell sx={{ width: { sm: '3rem' } }}>
+                <FormattedMessage id="discipline.rollCall.table.number" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="discipline.rollCall.table.matricule" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="discipline.rollCall.table.name" />
+              </TableCell>
+              <TableCell sx={{ width: { sm: '11rem' } }}>
+                <FormattedMessage id="discipline.rollCall.table.status" />
+              </TableCell>
+              <TableCell sx={{ width: { sm: '9rem' } }}>
+                <FormattedMessage id="discipline.rollCall.table.minutes" />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <RollCallTableRow
+                key={row.studentId}
+                index={index}
+                row={row}
+                entry={entries[row.studentId] ?? PRESENT}
+                error={errors[row.studentId]}
+                readOnly={readOnly}
+                onStatusKeyDown={onStatusKeyDown}
+                onMinutesKeyDown={onMinutesKeyDown}
+                onMinutes={onMinutes}
+                onOpenMenu={onOpenMenu}
+                registerStatus={registerStatus}
+                registerMinutes={registerMinutes}
+              />
+            ))}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <FormattedMessage id="discipline.rollCall.table.empty" />
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Menu
+        anchorEl={menu?.anchor}
+        open={menu !== null}
+        onClose={closeMenu}
+        disableRestoreFocus
+        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'discipline.rollCall.table.status' }) } }}
+      >
+        {KEYED_MARKS.map((mark) => (
+          <MenuItem
+            key={mark}
+            onClick={() => chooseFromMenu(mark)}
+            selected={menu !== null && (entries[menu.studentId] ?? PRESENT).mark === mark}
+          >
+            <ListItemIcon>
+              <MarkIcon mark={mark} />
+            </ListItemIcon>
+            <ListItemText>
+              <FormattedMessage id={`discipline.rollCall.status.${mark}`} />
+            </ListItemText>
+            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
+              {KEYS_OF[mark]
+                .map((key) =>
+                  key === 'Space' || key === 'Del'
+                    ? intl.formatMessage({ id: `discipline.rollCall.legend.${key === 'Space' ? 'space' : 'delete'}` })
+                    : key,
+                )
+                .join(' / ')}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Paper>
+  );
+}
