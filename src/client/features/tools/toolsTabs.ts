@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../../../domain/permissions';
+import AbsenceReasonsTab from './lists/AbsenceReasonsTab';
 import CustomFieldsTab from './lists/CustomFieldsTab';
 import ObservationsTab from './lists/ObservationsTab';
 import SanctionTypesTab from './lists/SanctionTypesTab';
@@ -34,6 +35,8 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'time-parts', labelId: 'tools.tabs.timeParts', permission: 'structure.manage', Component: TimePartsTab },
   { key: 'observations', labelId: 'tools.tabs.observations', permission: 'structure.manage', Component: ObservationsTab },
   { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
+  // The discipline office manages them too, from the server's side; on this screen, the administrator.
+  { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },
   { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
   { key: 'options', labelId: 'tools.tabs.options', permission: 'settings.manage', Component: OptionsTab },
   { key: 'users', labelId: 'tools.tabs.users', permission: 'users.manage', Component: UsersTab },
