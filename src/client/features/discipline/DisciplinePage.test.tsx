@@ -20,14 +20,17 @@ const rollCall = DISCIPLINE_TABS.some((tab) => tab.key === 'roll-call') ? ['Roll
 const OFFICE_TABS = ['Roll call board', 'Student record', 'Suggested sanctions', 'Sanctions'];
 
 describe('the discipline area', () => {
-  it('shows each user the tabs its permissions open', () => {
+  it('shows each user the tabs its permissions open', async () => {
     mockFetch([{ path: /^\/api\/discipline\/board\//, body: boardFixture }]);
-    const master = render(disciplineMasterFixture());
+    const master = render(disciplineMasterFixture(), '/discipline?tab=board');
     expect(tabNames()).toEqual([...rollCall, ...OFFICE_TABS]);
+    // The tab's own chunk has arrived before the next render.
+    await screen.findByRole('heading', { name: 'Roll calls of the day' });
     master.unmount();
 
-    const principal = render(principalFixture());
+    const principal = render(principalFixture(), '/discipline?tab=board');
     expect(tabNames()).toEqual([...rollCall, ...OFFICE_TABS]);
+    await screen.findByRole('heading', { name: 'Roll calls of the day' });
     principal.unmount();
 
     // A teacher takes its roll calls and sees nothing else of the area.
@@ -54,21 +57,24 @@ describe('the discipline area', () => {
   it.each([
     ['en', 'Roll calls of Oct 12, 2026, by class and time part', 'Not taken', 'Take the roll call'],
     ['fr', 'Appels du 12 oct. 2026, par classe et par plage horaire', 'Appel non fait', 'Faire l’appel'],
-  ] as const)('shows the day’s board in %s, taken and missing in words, with a link to take a missing roll call', async (language, caption, missing, take) => {
-    mockFetch([{ path: '/api/discipline/board/2026-10-12', body: boardFixture }]);
-    const { container } = render(disciplineMasterFixture(), '/discipline?tab=board&date=2026-10-12', language);
-    const table = await screen.findByRole('table', { name: caption });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByText(missing)).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Paul Ngono')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: take })).toHaveAttribute(
-      'href',
-      '/discipline?tab=roll-call&classroom=11&date=2026-10-12&timePart=2',
-    );
-    expect(screen.getByLabelText(language === 'en' ? 'Date' : 'Date')).toHaveValue('2026-10-12');
-    expect(container).toMatchSnapshot();
-  });
+  ] as const)(
+    'shows the day’s board in %s, taken and missing in words, with a link to take a missing roll call',
+    async (language, caption, missing, take) => {
+      mockFetch([{ path: '/api/discipline/board/2026-10-12', body: boardFixture }]);
+      const { container } = render(disciplineMasterFixture(), '/discipline?tab=board&date=2026-10-12', language);
+      const table = await screen.findByRole('table', { name: caption });
+      const rows = within(table).getAllByRole('row');
+      expect(rows).toHaveLength(3);
+      expect(within(rows[1]).getByText(missing)).toBeInTheDocument();
+      expect(within(rows[1]).getByText('Paul Ngono')).toBeInTheDocument();
+      expect(within(rows[1]).getByRole('link', { name: take })).toHaveAttribute(
+        'href',
+        '/discipline?tab=roll-call&classroom=11&date=2026-10-12&timePart=2',
+      );
+      expect(screen.getByLabelText(language === 'en' ? 'Date' : 'Date')).toHaveValue('2026-10-12');
+      expect(container).toMatchSnapshot();
+    },
+  );
 
   it('gives the principal the board without a way to take a roll call', async () => {
     mockFetch([{ path: '/api/discipline/board/2026-10-12', body: boardFixture }]);

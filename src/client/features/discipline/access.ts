@@ -7,7 +7,12 @@ import { selectPermissions } from '../../app/session';
 /** Who reads the discipline office's tabs: the principal (read only) and the discipline office. */
 export const DISCIPLINE_READERS: readonly Permission[] = ['discipline.read', 'discipline.manage', 'discipline.manage.own'];
 /** Who takes roll calls: teachers for their classes, and the discipline office. */
-export const ROLL_CALL_USERS: readonly Permission[] = ['attendance.manage.own', 'discipline.manage', 'discipline.manage.own', 'discipline.read'];
+export const ROLL_CALL_USERS: readonly Permission[] = [
+  'attendance.manage.own',
+  'discipline.manage',
+  'discipline.manage.own',
+  'discipline.read',
+];
 
 export const holdsAny = (permissions: readonly string[], wanted: readonly string[]) => wanted.some((one) => permissions.includes(one));
 

@@ -14,7 +14,7 @@ import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLocalizeDigits } from '../../i18n/digits';
-import { periodLabel } from '../discipline/periodLabel';
+import { periodLabel } from '../../i18n/periodLabel';
 import { AbsenceClassroomChart, AbsenceSummary, TopStudents } from './AbsenceCharts';
 import { absencePeriods, changeAbsenceFilters, initialAbsenceFilters, type AbsenceFilters } from './absenceFilters';
 
@@ -49,14 +49,18 @@ export function AbsenceSection() {
   );
   const allClassrooms =
     useListClassroomsQuery(
-      schoolYearId === undefined ? skipToken : { schoolYearId, ...(filters.levelId === 'all' ? {} : { levelId: filters.levelId }), limit: ALL },
+      schoolYearId === undefined
+        ? skipToken
+        : { schoolYearId, ...(filters.levelId === 'all' ? {} : { levelId: filters.levelId }), limit: ALL },
     ).data?.data ?? NO_CLASSROOMS;
   const classrooms = allClassrooms.filter(
     (classroom) => classroom.gradingSystem === 'sequence' && (filters.levelId === 'all' || classroom.levelId === filters.levelId),
   );
 
   const { currentData, error, isFetching, refetch } = useAbsenceStatisticsQuery(
-    schoolYearId === undefined ? skipToken : { schoolYearId, levelId: filters.levelId, classroomId: filters.classroomId, period: filters.period },
+    schoolYearId === undefined
+      ? skipToken
+      : { schoolYearId, levelId: filters.levelId, classroomId: filters.classroomId, period: filters.period },
   );
 
   let body;

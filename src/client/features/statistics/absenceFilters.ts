@@ -7,11 +7,22 @@ export interface AbsenceFilters {
   period: string;
 }
 
-export const initialAbsenceFilters = (): AbsenceFilters => ({ schoolYearId: undefined, levelId: 'all', classroomId: 'all', period: 'trimester-1' });
+export const initialAbsenceFilters = (): AbsenceFilters => ({
+  schoolYearId: undefined,
+  levelId: 'all',
+  classroomId: 'all',
+  period: 'trimester-1',
+});
 
 /** A narrower choice starts again when a wider one changes; a month outside another year does not fit it. */
 export function changeAbsenceFilters(filters: AbsenceFilters, change: Partial<AbsenceFilters>): AbsenceFilters {
-  if ('schoolYearId' in change) return { ...filters, schoolYearId: change.schoolYearId, classroomId: 'all', period: /^\d/.test(filters.period) ? 'annual' : filters.period };
+  if ('schoolYearId' in change)
+    return {
+      ...filters,
+      schoolYearId: change.schoolYearId,
+      classroomId: 'all',
+      period: /^\d/.test(filters.period) ? 'annual' : filters.period,
+    };
   if ('levelId' in change) return { ...filters, levelId: change.levelId ?? 'all', classroomId: 'all' };
   return { ...filters, ...change };
 }

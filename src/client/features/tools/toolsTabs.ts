@@ -35,10 +35,10 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'time-parts', labelId: 'tools.tabs.timeParts', permission: 'structure.manage', Component: TimePartsTab },
   { key: 'observations', labelId: 'tools.tabs.observations', permission: 'structure.manage', Component: ObservationsTab },
   { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
-  // The discipline office manages them too, from the server's side; on this screen, the administrator.
-  { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },
   { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
   { key: 'options', labelId: 'tools.tabs.options', permission: 'settings.manage', Component: OptionsTab },
+  // The discipline office manages them too, from the server's side; on this screen, whoever keeps the school's settings.
+  { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },
   { key: 'users', labelId: 'tools.tabs.users', permission: 'users.manage', Component: UsersTab },
   { key: 'audit', labelId: 'tools.tabs.audit', permission: 'audit.read', Component: AuditTab },
 ];

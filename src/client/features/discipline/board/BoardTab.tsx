@@ -18,7 +18,7 @@ import { useDisciplineBoardQuery } from '../../../api/disciplineApi';
 import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { Day } from '../../tools/components/Day';
+import { Day } from '../../../components/Day';
 import { useCanManageDiscipline } from '../access';
 import { DateField } from '../components/DateField';
 import { dayOrNull, today } from '../dates';

@@ -12,7 +12,7 @@ import { DialogFooter } from '../../../components/DialogFooter';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { Day } from '../../tools/components/Day';
+import { Day } from '../../../components/Day';
 
 const TITLE_ID = 'cancel-sanction-title';
 

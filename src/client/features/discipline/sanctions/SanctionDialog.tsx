@@ -3,9 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { sanctionBody } from '../../../../domain/contract/discipline';
+import { sanctionBody, type SanctionBody } from '../../../../domain/contract/discipline';
 import type { SanctionType } from '../../../../domain/contract/settings';
 import { useSaveSanctionMutation } from '../../../api/disciplineApi';
 import { useCurrentUser } from '../../../app/session';
@@ -14,8 +15,8 @@ import { DialogFooter } from '../../../components/DialogFooter';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { formSchema, type FieldSpec } from '../../tools/components/fieldSpecs';
-import { RecordFields } from '../../tools/components/RecordFields';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { DateField } from '../components/DateField';
 import { today } from '../dates';
 
 interface Values {
@@ -31,7 +32,6 @@ export interface SanctionStudent {
 }
 
 const NO_TYPES: SanctionType[] = [];
-const label = (name: string) => `discipline.sanctions.fields.${name}`;
 const TITLE_ID = 'sanction-dialog-title';
 
 /** The type's unit: a consigne is counted in hours, an exclusion in days, a blâme not at all. */
@@ -49,43 +49,27 @@ export function SanctionDialog({ student, onClose }: { student: SanctionStudent;
   const types = useCurrentUser()?.sanctionTypes ?? NO_TYPES;
   const [save] = useSaveSanctionMutation();
 
-  const fieldsFor = (values: Values): FieldSpec<Values>[] => {
-    const unit = unitOf(types, values.sanctionTypeId);
-    return [
-      {
-        name: 'sanctionTypeId',
-        kind: 'select',
-        numeric: true,
-        labelId: label('type'),
-        required: true,
-        options: [...types].sort((a, b) => a.position - b.position).map((type) => ({ value: String(type.id), label: type.name })),
-      },
-      { name: 'date', kind: 'date', labelId: label('date'), required: true },
-      {
-        name: 'duration',
-        kind: 'number',
-        step: 0.5,
-        labelId: label(unit === 'days' ? 'durationDays' : 'durationHours'),
-        required: true,
-        hidden: (current) => unitOf(types, current.sanctionTypeId) === 'none',
-      },
-      { name: 'reason', kind: 'text', labelId: label('reason'), required: true },
-    ];
-  };
-  // The schema reads the hidden rule from the values it checks, so one set of specs serves it.
+  const sorted = useMemo(() => [...types].sort((a, b) => a.position - b.position), [types]);
+  // The form holds what inputs give (text); the contract's schema checks it as the body it becomes.
   const schema = useMemo(
-    () => formSchema(sanctionBody, fieldsFor({ sanctionTypeId: '', date: '', duration: '', reason: '' }), (prepared) => ({ ...prepared, studentId: student.id })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the specs depend on the types alone
+    () =>
+      sanctionBody.clone().transform((values: Values) => ({
+        studentId: student.id,
+        sanctionTypeId: values.sanctionTypeId === '' ? undefined : Number(values.sanctionTypeId),
+        date: values.date,
+        duration: unitOf(types, values.sanctionTypeId) === 'none' || values.duration === '' ? undefined : values.duration,
+        reason: values.reason,
+      })),
     [types, student.id],
   );
 
-  const { formik, submit, refuse, formError } = useSchemaForm<Values>({
+  const { formik, submit, field, refuse, formError } = useSchemaForm<Values>({
     formId: 'sanction',
     schema,
     initialValues: { sanctionTypeId: '', date: today(), duration: '', reason: '' },
     onSubmit: async (values) => {
       try {
-        const body = await schema.validate(values, { stripUnknown: true });
+        const body = (await schema.validate(values, { stripUnknown: true })) as SanctionBody;
         await save(body).unwrap();
         toasts.success();
         onClose();
@@ -94,6 +78,9 @@ export function SanctionDialog({ student, onClose }: { student: SanctionStudent;
       }
     },
   });
+
+  const unit = unitOf(types, formik.values.sanctionTypeId);
+  const t = (name: string) => intl.formatMessage({ id: `discipline.sanctions.fields.${name}` });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
@@ -105,7 +92,27 @@ export function SanctionDialog({ student, onClose }: { student: SanctionStudent;
           <DialogContentText>{student.name}</DialogContentText>
           <FormAlert message={formError} />
           {types.length === 0 && <FormAlert message={intl.formatMessage({ id: 'discipline.sanctions.noTypes' })} />}
-          <RecordFields formId="sanction" formik={formik} fields={fieldsFor(formik.values)} />
+          <ChoiceSelect
+            {...field('sanctionTypeId')}
+            label={t('type')}
+            emptyLabel=""
+            choices={sorted.map((type) => ({ value: String(type.id), label: type.name }))}
+            required
+            fullWidth
+          />
+          <DateField {...field('date')} label={t('date')} required fullWidth />
+          {unit !== 'none' && (
+            <TextField
+              {...field('duration')}
+              type="number"
+              label={t(unit === 'days' ? 'durationDays' : 'durationHours')}
+              required
+              fullWidth
+              margin="dense"
+              slotProps={{ htmlInput: { step: 0.5, min: 0.5 } }}
+            />
+          )}
+          <TextField {...field('reason')} label={t('reason')} required fullWidth multiline minRows={2} margin="dense" />
         </DialogContent>
         <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
       </Box>

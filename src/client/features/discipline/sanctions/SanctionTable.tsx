@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Sanction } from '../../../../domain/contract/discipline';
-import { Day } from '../../tools/components/Day';
+import { Day } from '../../../components/Day';
 import { CancelSanctionDialog } from './CancelSanctionDialog';
 import { NoticeButton } from './NoticeButton';
 

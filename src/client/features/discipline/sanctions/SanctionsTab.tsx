@@ -97,11 +97,20 @@ export default function SanctionsTab() {
         <Box sx={{ flexGrow: 1 }} />
         {canManage && (
           <Box>
-            <Button variant="contained" startIcon={<Add />} disabled={!student} onClick={() => setAdding(true)} aria-describedby="sanctions-add-hint">
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              disabled={!student}
+              onClick={() => setAdding(true)}
+              aria-describedby="sanctions-add-hint"
+            >
               <FormattedMessage id="discipline.sanctions.add" />
             </Button>
             <Typography id="sanctions-add-hint" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              <FormattedMessage id={student ? 'discipline.sanctions.addFor' : 'discipline.sanctions.addHint'} values={{ student: student?.name ?? '' }} />
+              <FormattedMessage
+                id={student ? 'discipline.sanctions.addFor' : 'discipline.sanctions.addHint'}
+                values={{ student: student?.name ?? '' }}
+              />
             </Typography>
           </Box>
         )}

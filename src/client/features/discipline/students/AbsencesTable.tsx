@@ -14,7 +14,7 @@ import type { Absence } from '../../../../domain/contract/absences';
 import { useRemoveJustificationMutation } from '../../../api/justificationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { Day } from '../../tools/components/Day';
+import { Day } from '../../../components/Day';
 import { today } from '../dates';
 import { JustifyDialog, type JustifyTarget } from './JustifyDialog';
 
@@ -26,7 +26,10 @@ function Justification({ absence }: { absence: Absence }) {
   if (!absence.justified && !absence.reasonName) return <FormattedMessage id="discipline.absences.unjustified" />;
   return (
     <>
-      <FormattedMessage id={absence.justified ? 'discipline.absences.justifiedBy' : 'discipline.absences.unjustifiedBy'} values={{ reason: absence.reasonName }} />
+      <FormattedMessage
+        id={absence.justified ? 'discipline.absences.justifiedBy' : 'discipline.absences.unjustifiedBy'}
+        values={{ reason: absence.reasonName }}
+      />
       {absence.justificationNote && (
         <Typography variant="body2" color="text.secondary">
           {absence.justificationNote}
@@ -125,7 +128,10 @@ export function AbsencesTable({ studentId, absences, canManage }: { studentId: n
                           input: {
                             'aria-label': intl.formatMessage(
                               { id: 'discipline.absences.select' },
-                              { date: intl.formatDate(`${absence.date}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }), part: absence.timePartName },
+                              {
+                                date: intl.formatDate(`${absence.date}T00:00:00Z`, { timeZone: 'UTC', dateStyle: 'medium' }),
+                                part: absence.timePartName,
+                              },
                             ),
                           },
                         }}

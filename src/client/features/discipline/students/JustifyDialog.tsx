@@ -3,9 +3,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { justificationBody, justifyBody, type Absence, type JustificationBody, type JustifyBody } from '../../../../domain/contract/absences';
+import {
+  justificationBody,
+  justifyBody,
+  type Absence,
+  type JustificationBody,
+  type JustifyBody,
+} from '../../../../domain/contract/absences';
 import { useListAbsenceReasonsQuery } from '../../../api/absenceReasonsApi';
 import { useJustifyAbsenceMutation, useJustifyAbsencesMutation } from '../../../api/justificationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
@@ -13,8 +20,8 @@ import { DialogFooter } from '../../../components/DialogFooter';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { useSchemaForm } from '../../../components/forms/useSchemaForm';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { formSchema, type FieldSpec } from '../../tools/components/fieldSpecs';
-import { RecordFields } from '../../tools/components/RecordFields';
+import { ChoiceSelect } from '../../../components/ChoiceSelect';
+import { DateField } from '../components/DateField';
 
 /** Every absence of a date range, or the rows ticked in the list. */
 export type JustifyTarget = { kind: 'range'; from: string; to: string } | { kind: 'rows'; absences: readonly Absence[] };
@@ -26,10 +33,7 @@ interface Values {
   note: string;
 }
 
-const label = (name: string) => `discipline.justify.fields.${name}`;
 const TITLE_ID = 'justify-dialog-title';
-/** A blank note is no note. */
-const noBlankNote = (values: Record<string, unknown>) => ({ ...values, note: values.note === '' ? null : values.note });
 
 /**
  * Justifies absences with a reason from the school's list and a note (a medical certificate…).
@@ -45,44 +49,36 @@ export function JustifyDialog({ studentId, target, onClose }: { studentId: numbe
   const [justifyOne] = useJustifyAbsenceMutation();
   const range = target.kind === 'range';
 
-  const fields = useMemo<FieldSpec<Values>[]>(() => {
-    const reasonField: FieldSpec<Values> = {
-      name: 'reasonId',
-      kind: 'select',
-      numeric: true,
-      labelId: label('reason'),
-      required: true,
-      options: [...(reasons ?? [])]
+  const choices = useMemo(
+    () =>
+      [...(reasons ?? [])]
         .sort((a, b) => a.position - b.position)
         .map((reason) => ({
           value: String(reason.id),
-          label: intl.formatMessage({ id: reason.justifies ? 'discipline.justify.justifies' : 'discipline.justify.doesNotJustify' }, { name: reason.name }),
+          label: intl.formatMessage(
+            { id: reason.justifies ? 'discipline.justify.justifies' : 'discipline.justify.doesNotJustify' },
+            { name: reason.name },
+          ),
         })),
-    };
-    const note: FieldSpec<Values> = { name: 'note', kind: 'text', labelId: label('note') };
-    return range
-      ? [
-          { name: 'from', kind: 'date', labelId: label('from'), required: true },
-          { name: 'to', kind: 'date', labelId: label('to'), required: true },
-          reasonField,
-          note,
-        ]
-      : [reasonField, note];
-  }, [intl, range, reasons]);
-
-  const schema = useMemo(
-    () =>
-      range
-        ? formSchema(justifyBody, fields, (values) => noBlankNote({ ...values, studentId }))
-        : formSchema(justificationBody, fields, noBlankNote),
-    [fields, range, studentId],
+    [intl, reasons],
   );
 
-  const { formik, submit, refuse, formError } = useSchemaForm<Values>({
+  // The form holds what inputs give (text); the contract's schema checks the body it becomes.
+  const schema = useMemo(() => {
+    const common = (values: Values) => ({
+      reasonId: values.reasonId === '' ? undefined : Number(values.reasonId),
+      note: values.note.trim() === '' ? null : values.note,
+    });
+    return range
+      ? justifyBody.clone().transform((values: Values) => ({ studentId, from: values.from, to: values.to, ...common(values) }))
+      : justificationBody.clone().transform(common);
+  }, [range, studentId]);
+
+  const { formik, submit, field, refuse, formError } = useSchemaForm<Values>({
     formId: 'justify',
     schema,
     initialValues: { from: range ? target.from : '', to: range ? target.to : '', reasonId: '', note: '' },
-    owns: (path) => fields.some((spec) => spec.name === path),
+    owns: (path) => (range ? ['from', 'to', 'reasonId', 'note'] : ['reasonId', 'note']).includes(path),
     onSubmit: async (values) => {
       try {
         if (target.kind === 'range') {
@@ -101,6 +97,8 @@ export function JustifyDialog({ studentId, target, onClose }: { studentId: numbe
     },
   });
 
+  const t = (name: string) => intl.formatMessage({ id: `discipline.justify.fields.${name}` });
+
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
       <Box component="form" noValidate onSubmit={submit}>
@@ -116,7 +114,14 @@ export function JustifyDialog({ studentId, target, onClose }: { studentId: numbe
             )}
           </DialogContentText>
           <FormAlert message={formError} />
-          <RecordFields formId="justify" formik={formik} fields={fields} />
+          {range && (
+            <>
+              <DateField {...field('from')} label={t('from')} required fullWidth />
+              <DateField {...field('to')} label={t('to')} required fullWidth />
+            </>
+          )}
+          <ChoiceSelect {...field('reasonId')} label={t('reason')} emptyLabel="" choices={choices} required fullWidth />
+          <TextField {...field('note')} label={t('note')} fullWidth multiline margin="dense" />
         </DialogContent>
         <DialogFooter onCancel={onClose} busy={formik.isSubmitting} actionId="discipline.justify.action" />
       </Box>

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PeriodTotals } from '../../../../domain/contract/discipline';
-import { periodLabel } from '../periodLabel';
+import { periodLabel } from '../../../i18n/periodLabel';
 
 const FIGURES = ['justifiedHours', 'unjustifiedHours', 'lateness', 'consigneHours', 'exclusionDays'] as const;
 

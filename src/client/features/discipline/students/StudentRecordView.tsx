@@ -38,7 +38,10 @@ export function StudentRecordView({ record, canManage }: { record: StudentRecord
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage
           id="discipline.record.subtitle"
-          values={{ matricule: record.matricule, classroom: record.classroomName ?? intl.formatMessage({ id: 'discipline.record.noClassroom' }) }}
+          values={{
+            matricule: record.matricule,
+            classroom: record.classroomName ?? intl.formatMessage({ id: 'discipline.record.noClassroom' }),
+          }}
         />
       </Typography>
       <Section id="periods" titleId="discipline.record.periodsTitle">

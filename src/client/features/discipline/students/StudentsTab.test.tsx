@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '../../../../domain/contract/users';
 import type { Language } from '../../../../domain/enums';
-import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
+import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import DisciplinePage from '../DisciplinePage';
@@ -72,19 +72,14 @@ describe("a student's record", () => {
   });
 
   it('justifies every absence of a date range in one call', async () => {
-    const network = mockFetch([
-      recordRoute(),
-      reasonsRoute(),
-      { method: 'POST', path: '/api/absences/justify', body: { justified: 2 } },
-    ]);
+    const network = mockFetch([recordRoute(), reasonsRoute(), { method: 'POST', path: '/api/absences/justify', body: { justified: 2 } }]);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Justify a date range' }));
     const dialog = await screen.findByRole('dialog', { name: 'Justify absences' });
     // From the oldest absence listed to today.
     expect(within(dialog).getByLabelText(/From/)).toHaveValue('2026-10-12');
     expect(within(dialog).getByLabelText(/^To/)).toHaveValue('2026-10-21');
-    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
-    await user.click(await screen.findByRole('option', { name: 'Maladie (justifies)' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Maladie (justifies)');
     await user.type(within(dialog).getByLabelText(/Note/), 'Certificat médical');
     await user.click(within(dialog).getByRole('button', { name: 'Justify' }));
 
@@ -102,8 +97,7 @@ describe("a student's record", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Justify absences' });
     await user.clear(within(dialog).getByLabelText(/^To/));
     await user.type(within(dialog).getByLabelText(/^To/), '2026-10-01');
-    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
-    await user.click(await screen.findByRole('option', { name: 'Maladie (justifies)' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Maladie (justifies)');
     await user.click(within(dialog).getByRole('button', { name: 'Justify' }));
     expect(within(dialog).getByLabelText(/^To/)).toHaveAttribute('aria-invalid', 'true');
     expect(network.requestsTo('/api/absences/justify')).toHaveLength(0);
@@ -124,8 +118,7 @@ describe("a student's record", () => {
     await user.click(screen.getByRole('button', { name: 'Justify the selection (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Justify absences' });
     expect(within(dialog).getByText('1 absence selected.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
-    await user.click(await screen.findByRole('option', { name: 'Sans motif valable (does not justify)' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Sans motif valable (does not justify)');
     await user.click(within(dialog).getByRole('button', { name: 'Justify' }));
 
     await screen.findByText('1 absence justified.');
@@ -162,15 +155,20 @@ describe("a student's record", () => {
     await user.click(await screen.findByRole('button', { name: 'Enregistrer une sanction' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle sanction' });
     expect(within(dialog).queryByLabelText(/Durée/)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: /Sanction/ }));
-    await user.click(await screen.findByRole('option', { name: 'Consigne' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Sanction/ }), 'Consigne');
     await user.type(within(dialog).getByLabelText(/Durée \(heures\)/), '2');
     await user.type(within(dialog).getByLabelText(/Motif/), 'Bavardages répétés');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
     await screen.findByText('Action effectuée avec succès');
     const [post] = network.requestsTo('/api/sanctions').filter((request) => request.method === 'POST');
-    expect(await jsonBody(post)).toEqual({ studentId: 1, sanctionTypeId: 3, date: '2026-10-21', duration: 2, reason: 'Bavardages répétés' });
+    expect(await jsonBody(post)).toEqual({
+      studentId: 1,
+      sanctionTypeId: 3,
+      date: '2026-10-21',
+      duration: 2,
+      reason: 'Bavardages répétés',
+    });
   });
 
   it('marks the date a server refuses', async () => {
@@ -186,8 +184,7 @@ describe("a student's record", () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Record a sanction' }));
     const dialog = await screen.findByRole('dialog', { name: 'New sanction' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Sanction/ }));
-    await user.click(await screen.findByRole('option', { name: 'Blâme conduite' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Sanction/ }), 'Blâme conduite');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Insolence');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Outside the school year')).toBeInTheDocument();

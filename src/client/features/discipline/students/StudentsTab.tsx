@@ -24,9 +24,12 @@ export default function StudentsTab() {
   const schoolYearId = useCurrentUser()?.schoolYear?.id;
   const [searchParams, setSearchParams] = useSearchParams();
   const studentId = idOrNull(searchParams.get('student'));
-  const { currentData: record, error, isFetching, refetch } = useStudentRecordQuery(
-    studentId && schoolYearId ? { studentId, schoolYearId } : skipToken,
-  );
+  const {
+    currentData: record,
+    error,
+    isFetching,
+    refetch,
+  } = useStudentRecordQuery(studentId && schoolYearId ? { studentId, schoolYearId } : skipToken);
 
   const pick = (id: number | null) => {
     const next = new URLSearchParams(searchParams);

@@ -140,7 +140,10 @@ export default function SuggestionsTab() {
   }
   const pending = currentData.data.filter((suggestion) => suggestion.status === 'pending');
   const decided = currentData.data.filter((suggestion) => suggestion.status !== 'pending');
-  const of = (suggestion: Suggestion) => ({ sanction: suggestion.sanctionName ?? suggestion.sanctionCode, student: suggestion.studentName });
+  const of = (suggestion: Suggestion) => ({
+    sanction: suggestion.sanctionName ?? suggestion.sanctionCode,
+    student: suggestion.studentName,
+  });
 
   return (
     <>
