@@ -1,5 +1,5 @@
 import type { ParamsOf, ResponseOf } from '../../domain/contract/endpoint';
-import { averageMarks, averageMarksLmd, kpis } from '../../domain/contract/statistics';
+import { absenceStatistics, averageMarks, averageMarksLmd, kpis } from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
@@ -21,6 +21,14 @@ const averageMarksParams = ({ levelId, classroomId, ...rest }: AverageMarksQuery
   classroomId: String(classroomId),
 });
 
+/** Absence figures: a school year, `all` or one level and classroom, and a period (`trimester-1`, `2026-10`...). */
+export interface AbsenceStatisticsQuery {
+  schoolYearId: number;
+  levelId: number | 'all';
+  classroomId: number | 'all';
+  period: string;
+}
+
 export const statisticsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Head counts of a school year for the dashboard. */
@@ -38,7 +46,13 @@ export const statisticsApi = baseApi.injectEndpoints({
       query: (query) => contractRequest(averageMarksLmd, { params: averageMarksParams(query) }),
       providesTags: ['Statistics'],
     }),
+    /** Justified and unjustified hours and lateness by classroom and student; roll calls and justifications change them. */
+    absenceStatistics: build.query<ResponseOf<typeof absenceStatistics>, AbsenceStatisticsQuery>({
+      query: ({ levelId, classroomId, ...rest }) =>
+        contractRequest(absenceStatistics, { params: { ...rest, levelId: String(levelId), classroomId: String(classroomId) } }),
+      providesTags: ['Statistics', 'Attendance'],
+    }),
   }),
 });
 
-export const { useKpisQuery, useAverageMarksQuery, useAverageMarksLmdQuery } = statisticsApi;
+export const { useKpisQuery, useAverageMarksQuery, useAverageMarksLmdQuery, useAbsenceStatisticsQuery } = statisticsApi;

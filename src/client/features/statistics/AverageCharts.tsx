@@ -1,7 +1,7 @@
 /**
- * The three charts of the average-marks screen, each with its figures as a table underneath. The
- * only place that imports MUI X Charts: the statistics route is its own lazy chunk, so the charts
- * load with it and nowhere else.
+ * The three charts of the average-marks screen, each with its figures as a table underneath. Only
+ * the statistics area imports MUI X Charts (here and AbsenceCharts.tsx): the statistics route is
+ * its own lazy chunk, so the charts load with it and nowhere else.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -23,7 +23,7 @@ type CourseRow = AverageMarks['courses'][number];
 type BandRow = AverageMarks['distribution'][number];
 
 /** A titled block: the chart, then its figures as a table (what screen readers and printers read). */
-function ChartSection({
+export function ChartSection({
   id,
   title,
   chart,
@@ -49,7 +49,7 @@ function ChartSection({
 }
 
 /** Texts MUI X Charts would otherwise show in English. */
-function useChartTexts() {
+export function useChartTexts() {
   const intl = useIntl();
   return { loading: intl.formatMessage({ id: 'common.loading' }), noData: intl.formatMessage({ id: 'statistics.empty' }) };
 }

@@ -1,66 +1,26 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SchoolYear } from '../../../domain/contract/structure';
-import { useAverageMarksLmdQuery, useAverageMarksQuery } from '../../api/statisticsApi';
-import { useListSchoolYearsQuery } from '../../api/schoolYearsApi';
-import { useCurrentUser, useOptions } from '../../app/session';
-import { chooseAlert } from '../../components/alerts/chooseAlert';
-import { PageSpinner } from '../../components/PageSpinner';
-import { AverageMarksFilterBar } from './AverageMarksFilterBar';
-import { AverageMarksReport } from './AverageMarksReport';
-import { changeFilters, initialFilters, queryOf, type AverageMarksFilters } from './filters';
-import { LoadFailed } from '../../components/LoadFailed';
+import { useSearchParams } from 'react-router-dom';
+import { AbsenceSection } from './AbsenceSection';
+import { AverageMarksSection } from './AverageMarksSection';
 
-const NO_YEARS: SchoolYear[] = [];
+const SECTIONS = [
+  { key: 'averages', labelId: 'statistics.sections.averages', Component: AverageMarksSection },
+  { key: 'absences', labelId: 'statistics.sections.absences', Component: AbsenceSection },
+] as const;
 
 /**
- * The statistics area (principals, studies office): averages and success rates of a school year
- * by classroom and course, and the distribution of averages, for a sequence, trimester or the
- * year; or, when the option lmdEnabled is on, for an LMD semester or year.
+ * The statistics area (principals, studies and discipline offices): the average marks, and beside
+ * them the absence hours. The section lives in the URL (`#/statistics?tab=absences`) so it can be
+ * linked; each asks the server only when shown.
  */
 export default function StatisticsPage() {
   const intl = useIntl();
-  const lmdEnabled = useOptions().bool('lmdEnabled');
-  const userYearId = useCurrentUser()?.schoolYear?.id;
-  const years = useListSchoolYearsQuery({ limit: 1000 });
-  const schoolYears = years.data?.data ?? NO_YEARS;
-  const [chosen, setChosen] = useState<AverageMarksFilters>(() => initialFilters('sequence', undefined));
-
-  // The year shown until another is picked: the user's current one, else the one marked current.
-  const defaultYearId = userYearId ?? (schoolYears.find((year) => year.current) ?? schoolYears[0])?.id;
-  // LMD choices fall back to the secondary ones should the option be turned off meanwhile.
-  const base = lmdEnabled || chosen.system === 'sequence' ? chosen : initialFilters('sequence', chosen.schoolYearId);
-  const filters: AverageMarksFilters = { ...base, schoolYearId: base.schoolYearId ?? defaultYearId };
-  const query = queryOf(filters);
-  const lmd = filters.system === 'lmd';
-  const secondaryCall = useAverageMarksQuery(query && !lmd ? query : skipToken);
-  const lmdCall = useAverageMarksLmdQuery(query && lmd ? query : skipToken);
-  const { currentData, error, isFetching, refetch } = lmd ? lmdCall : secondaryCall;
-
-  let body;
-  if (filters.schoolYearId === undefined) {
-    body = years.isLoading ? (
-      <PageSpinner />
-    ) : (
-      <Alert severity="info">
-        <FormattedMessage id="statistics.noSchoolYear" />
-      </Alert>
-    );
-  } else if (currentData) {
-    body = <AverageMarksReport data={currentData} />;
-  } else if (error && !isFetching) {
-    body = (
-      <LoadFailed onRetry={() => void refetch()}>
-        {chooseAlert(error).message ?? intl.formatMessage({ id: 'statistics.loadFailed' })}
-      </LoadFailed>
-    );
-  } else {
-    body = <PageSpinner />;
-  }
-
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = SECTIONS.find((section) => section.key === searchParams.get('tab')) ?? SECTIONS[0];
   return (
     <>
       <Typography variant="h5" component="h1">
@@ -69,15 +29,26 @@ export default function StatisticsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage id="statistics.subtitle" />
       </Typography>
-      {filters.schoolYearId !== undefined && (
-        <AverageMarksFilterBar
-          filters={{ ...filters, schoolYearId: filters.schoolYearId }}
-          schoolYears={schoolYears}
-          lmdEnabled={lmdEnabled}
-          onChange={(change) => setChosen(changeFilters(filters, change))}
-        />
-      )}
-      {body}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current.key}
+          onChange={(_, key: string) => setSearchParams({ tab: key }, { replace: true })}
+          aria-label={intl.formatMessage({ id: 'statistics.title' })}
+        >
+          {SECTIONS.map((section) => (
+            <Tab
+              key={section.key}
+              value={section.key}
+              id={`statistics-tab-${section.key}`}
+              aria-controls={`statistics-panel-${section.key}`}
+              label={intl.formatMessage({ id: section.labelId })}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`statistics-panel-${current.key}`} aria-labelledby={`statistics-tab-${current.key}`}>
+        <current.Component key={current.key} />
+      </Box>
     </>
   );
 }

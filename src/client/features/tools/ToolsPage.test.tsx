@@ -32,7 +32,7 @@ describe('ToolsPage', () => {
     const { container } = renderWithProviders(<ToolsPage />, { language, route: '/tools?tab=levels', preloadedState: signedInWith() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(language === 'en' ? 'Levels' : 'Niveaux');
-    expect(tabNames()).toHaveLength(12);
+    expect(tabNames()).toHaveLength(13);
     expect(container).toMatchSnapshot();
   });
 
@@ -79,7 +79,7 @@ describe('ToolsPage', () => {
       { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
     ]);
     renderWithProviders(<ToolsPage />, { route: '/tools?tab=levels', preloadedState: signedInWith(['settings.manage', 'audit.read']) });
-    expect(tabNames()).toEqual(['Options', 'Audit log']);
+    expect(tabNames()).toEqual(['Options', 'Absence reasons', 'Audit log']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Options');
     expect(screen.queryByRole('tab', { name: 'Levels' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Staff users' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 /** Fixed records of the demo school for the tools screen's tests. */
+import type { AbsenceReason } from '../../../domain/contract/absences';
 import type { MetadataType, Observation, SanctionType, TimePart } from '../../../domain/contract/settings';
 import type { ClassCourse, Classroom, Course, Level, SchoolYear } from '../../../domain/contract/structure';
 import type { User } from '../../../domain/contract/users';
@@ -143,6 +144,11 @@ export const sanctionTypes: SanctionType[] = [
   { id: 1, code: 'AVT', name: 'Avertissement', unit: 'none', position: 1 },
   { id: 3, code: 'CONS', name: 'Consigne', unit: 'hours', position: 3 },
   { id: 5, code: 'EXCL', name: 'Exclusion temporaire', unit: 'days', position: 5 },
+];
+
+export const absenceReasons: AbsenceReason[] = [
+  { id: 1, name: 'Maladie', justifies: true, onReportCard: true, position: 1 },
+  { id: 2, name: 'Sans motif valable', justifies: false, onReportCard: true, position: 2 },
 ];
 
 export const metadataTypes: MetadataType[] = [

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../../../domain/permissions';
+import AbsenceReasonsTab from './lists/AbsenceReasonsTab';
 import CustomFieldsTab from './lists/CustomFieldsTab';
 import ObservationsTab from './lists/ObservationsTab';
 import SanctionTypesTab from './lists/SanctionTypesTab';
@@ -36,6 +37,8 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
   { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
   { key: 'options', labelId: 'tools.tabs.options', permission: 'settings.manage', Component: OptionsTab },
+  // The discipline office manages them too, from the server's side; on this screen, whoever keeps the school's settings.
+  { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },
   { key: 'users', labelId: 'tools.tabs.users', permission: 'users.manage', Component: UsersTab },
   { key: 'audit', labelId: 'tools.tabs.audit', permission: 'audit.read', Component: AuditTab },
 ];

@@ -1,5 +1,5 @@
 /** Fixed records for the statistics area's tests: one school year, three secondary levels and an LMD one. */
-import type { AverageMarks } from '../../../../domain/contract/statistics';
+import type { AbsenceStatistics, AverageMarks } from '../../../../domain/contract/statistics';
 import type { Classroom, Level, SchoolYear } from '../../../../domain/contract/structure';
 import type { CurrentUser } from '../../../../domain/contract/users';
 import { permissionsOf } from '../../../../domain/permissions';
@@ -166,5 +166,78 @@ export function structureRoutes(): MockRoute[] {
 /** Any secondary or LMD average-marks call answers `body`. */
 export const averageMarksRoute = (body: AverageMarks, lmd = false): MockRoute => ({
   path: lmd ? /^\/api\/statistics-lmd\/average-marks\// : /^\/api\/statistics\/average-marks\//,
+  body,
+});
+
+/** The first trimester's absences: two classrooms, three students. */
+export const absenceStatisticsFixture: AbsenceStatistics = {
+  schoolYearId: 1,
+  period: 'trimester-1',
+  from: '2026-09-07',
+  to: '2026-12-09',
+  overall: { students: 102, justifiedHours: 42, unjustifiedHours: 61.5, lateness: 14, latenessMinutes: 170 },
+  classrooms: [
+    {
+      classroomId: 11,
+      name: '6e A',
+      levelId: 1,
+      levelName: '6e',
+      students: 50,
+      justifiedHours: 30,
+      unjustifiedHours: 40.5,
+      lateness: 9,
+      latenessMinutes: 110,
+    },
+    {
+      classroomId: 12,
+      name: '6e B',
+      levelId: 1,
+      levelName: '6e',
+      students: 52,
+      justifiedHours: 12,
+      unjustifiedHours: 21,
+      lateness: 5,
+      latenessMinutes: 60,
+    },
+  ],
+  students: [
+    {
+      studentId: 1,
+      matricule: '26SC00001',
+      name: 'ATANGANA Brenda',
+      classroomId: 11,
+      classroomName: '6e A',
+      justifiedHours: 2,
+      unjustifiedHours: 11,
+      lateness: 1,
+      latenessMinutes: 10,
+    },
+    {
+      studentId: 2,
+      matricule: '26SC00002',
+      name: 'BELLO Amadou',
+      classroomId: 12,
+      classroomName: '6e B',
+      justifiedHours: 0,
+      unjustifiedHours: 7.5,
+      lateness: 0,
+      latenessMinutes: 0,
+    },
+    {
+      studentId: 3,
+      matricule: '26SC00003',
+      name: 'DJODA Aminatou',
+      classroomId: 11,
+      classroomName: '6e A',
+      justifiedHours: 4,
+      unjustifiedHours: 1,
+      lateness: 2,
+      latenessMinutes: 25,
+    },
+  ],
+};
+
+export const absenceStatisticsRoute = (body: AbsenceStatistics = absenceStatisticsFixture): MockRoute => ({
+  path: /^\/api\/statistics\/absences\//,
   body,
 });

@@ -5,7 +5,16 @@ import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { loadCatalogue } from '../../../testing/catalogues';
 import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { listOf, metadataTypes, observations, sanctionTypes, supplyMissingValidationMessages, timeParts } from '../toolsFixtures';
+import {
+  absenceReasons,
+  listOf,
+  metadataTypes,
+  observations,
+  sanctionTypes,
+  supplyMissingValidationMessages,
+  timeParts,
+} from '../toolsFixtures';
+import AbsenceReasonsTab from './AbsenceReasonsTab';
 import CustomFieldsTab from './CustomFieldsTab';
 import ObservationsTab from './ObservationsTab';
 import SanctionTypesTab from './SanctionTypesTab';
@@ -21,6 +30,7 @@ const TABS: [string, ComponentType, string, unknown[], string][] = [
   ['ObservationsTab', ObservationsTab, '/api/observations', observations, 'Assez bien'],
   ['SanctionTypesTab', SanctionTypesTab, '/api/sanction-types', sanctionTypes, 'Exclusion temporaire'],
   ['CustomFieldsTab', CustomFieldsTab, '/api/metadata-types', metadataTypes, 'Groupe sanguin'],
+  ['AbsenceReasonsTab', AbsenceReasonsTab, '/api/absence-reasons', absenceReasons, 'Sans motif valable'],
 ];
 
 describe.each(TABS)('%s', (_, Tab, path, items, sample) => {
@@ -86,6 +96,29 @@ describe('the list forms', () => {
     await screen.findByText('Action effectuée avec succès');
     const [post] = network.requestsTo('/api/sanction-types').filter((request) => request.method === 'POST');
     expect(await jsonBody(post)).toEqual({ code: 'RET', name: 'Retenue', unit: 'days', position: 6 });
+  });
+
+  it('sends an absence reason that does not justify', async () => {
+    const network = mockFetch([
+      { path: '/api/absence-reasons', body: listOf(absenceReasons) },
+      {
+        method: 'POST',
+        path: '/api/absence-reasons',
+        body: { id: 3, name: 'Retard de transport', justifies: false, onReportCard: false, position: 3 },
+      },
+    ]);
+    const { user } = renderWithProviders(<AbsenceReasonsTab />, { language: 'fr', preloadedState: signedInState() });
+    await screen.findByText('Sans motif valable');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau motif d’absence' });
+    await user.type(within(dialog).getByLabelText(/Nom/), 'Retard de transport');
+    await user.click(within(dialog).getByLabelText('Justifie l’absence'));
+    await user.click(within(dialog).getByLabelText('Sur le bulletin'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await screen.findByText('Action effectuée avec succès');
+    const [post] = network.requestsTo('/api/absence-reasons').filter((request) => request.method === 'POST');
+    expect(await jsonBody(post)).toEqual({ name: 'Retard de transport', justifies: false, onReportCard: false, position: 3 });
   });
 
   it('sends an observation band with numbers', async () => {

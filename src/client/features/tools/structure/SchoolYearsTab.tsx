@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { schoolYearBody, type SchoolYear, type SchoolYearBody } from '../../../../domain/contract/structure';
 import { useDeleteSchoolYearMutation, useListSchoolYearsQuery, useSaveSchoolYearMutation } from '../../../api/schoolYearsApi';
 import { useLocalizeDigits } from '../../../i18n/digits';
-import { Day } from '../components/Day';
+import { Day } from '../../../components/Day';
 import type { FieldSpec } from '../components/fieldSpecs';
 import { ReferenceList, type Column } from '../components/ReferenceList';
 

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useStudentRecordQuery } from '../../../api/disciplineApi';
+import { useCurrentUser } from '../../../app/session';
+import { chooseAlert } from '../../../components/alerts/chooseAlert';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useCanManageDiscipline } from '../access';
+import { StudentPicker } from '../components/StudentPicker';
+import { StudentRecordView } from './StudentRecordView';
+
+const idOrNull = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/**
+ * A student's record for the current school year, found by name or matricule. The student lives
+ * in the address (`?tab=students&student=12`), so a record can be linked and reloaded.
+ */
+export default function StudentsTab() {
+  const intl = useIntl();
+  const canManage = useCanManageDiscipline();
+  const schoolYearId = useCurrentUser()?.schoolYear?.id;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const studentId = idOrNull(searchParams.get('student'));
+  const {
+    currentData: record,
+    error,
+    isFetching,
+    refetch,
+  } = useStudentRecordQuery(studentId && schoolYearId ? { studentId, schoolYearId } : skipToken);
+
+  const pick = (id: number | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set('student', String(id));
+    else next.delete('student');
+    setSearchParams(next, { replace: true });
+  };
+
+  let body;
+  if (!schoolYearId) {
+    body = (
+      <Alert severity="info">
+        <FormattedMessage id="discipline.noSchoolYear" />
+      </Alert>
+    );
+  } else if (!studentId) {
+    body = (
+      <Alert severity="info">
+        <FormattedMessage id="discipline.students.choose" />
+      </Alert>
+    );
+  } else if (record) {
+    body = <StudentRecordView record={record} canManage={canManage} />;
+  } else if (error && !isFetching) {
+    body = (
+      <LoadFailed onRetry={() => void refetch()}>
+        {chooseAlert(error).message ?? intl.formatMessage({ id: 'discipline.loadFailed' })}
+      </LoadFailed>
+    );
+  } else body = <PageSpinner />;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', mb: 2 }}>
+        <StudentPicker id="discipline-student" onPick={(student) => pick(student?.id ?? null)} />
+      </Box>
+      {body}
+    </>
+  );
+}
