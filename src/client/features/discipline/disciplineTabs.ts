@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../../../domain/permissions';
-import { DISCIPLINE_READERS } from './access';
+import { DISCIPLINE_READERS, ROLL_CALL_USERS } from './access';
 
 export interface DisciplineTab {
   /** The `tab` search parameter that links to it. */
@@ -17,13 +17,11 @@ const BoardTab = lazy(() => import(/* webpackChunkName: "discipline-board" */ '.
 const StudentsTab = lazy(() => import(/* webpackChunkName: "discipline-students" */ './students/StudentsTab'));
 const SuggestionsTab = lazy(() => import(/* webpackChunkName: "discipline-suggestions" */ './suggestions/SuggestionsTab'));
 const SanctionsTab = lazy(() => import(/* webpackChunkName: "discipline-sanctions" */ './sanctions/SanctionsTab'));
-// TODO(h-clidisc lead): enable at merge, with ROLL_CALL_USERS imported from './access', once
-// './rollCall/RollCallTab' (the roll-call helper's) is in the tree.
-// const RollCallTab = lazy(() => import(/* webpackChunkName: "discipline-roll-call" */ './rollCall/RollCallTab'));
+const RollCallTab = lazy(() => import(/* webpackChunkName: "discipline-roll-call" */ './rollCall/RollCallTab'));
 
 /** Every tab of the discipline area, in the order shown, with who sees it. */
 export const DISCIPLINE_TABS: DisciplineTab[] = [
-  // { key: 'roll-call', labelId: 'discipline.tabs.rollCall', permissions: ROLL_CALL_USERS, Component: RollCallTab },
+  { key: 'roll-call', labelId: 'discipline.tabs.rollCall', permissions: ROLL_CALL_USERS, Component: RollCallTab },
   { key: 'board', labelId: 'discipline.tabs.board', permissions: DISCIPLINE_READERS, Component: BoardTab },
   { key: 'students', labelId: 'discipline.tabs.students', permissions: DISCIPLINE_READERS, Component: StudentsTab },
   { key: 'suggestions', labelId: 'discipline.tabs.suggestions', permissions: DISCIPLINE_READERS, Component: SuggestionsTab },
