@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { message, saveScreenshot, serverAndBrowser, signIn } from './support';
+import { message, saveScreenshot, schoolDay, serverAndBrowser, signIn } from './support';
 
 /*
  * axe on every screen in English, French and Persian (right to left): any violation fails, so the
@@ -31,6 +31,8 @@ const pick = async (page: Page, select: string, option: { index: number } | { la
   await page.locator(`${select} option`).nth(1).waitFor({ state: 'attached' });
   await page.locator(select).selectOption(option);
 };
+
+const SCHOOL_DAY = schoolDay();
 
 const SCREENS: Screen[] = [
   { name: 'login', hash: '#/login', public: true },
@@ -77,7 +79,24 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'statistics', hash: '#/statistics' },
-  { name: 'discipline', hash: '#/discipline' },
+  {
+    name: 'discipline-roll-call',
+    hash: `#/discipline?tab=roll-call&classroom=1&date=${SCHOOL_DAY}&timePart=1`,
+    prepare: (page) => page.getByRole('button', { name: /:/ }).first().waitFor(),
+  },
+  {
+    name: 'discipline-board',
+    hash: `#/discipline?tab=board&date=${SCHOOL_DAY}`,
+    prepare: (page) => page.locator('main table').first().waitFor(),
+  },
+  {
+    name: 'discipline-students',
+    hash: '#/discipline?tab=students&student=1',
+    prepare: (page) => page.locator('main table').first().waitFor(),
+  },
+  { name: 'discipline-suggestions', hash: '#/discipline?tab=suggestions' },
+  { name: 'discipline-sanctions', hash: '#/discipline?tab=sanctions' },
+  { name: 'statistics-absences', hash: '#/statistics?tab=absences', prepare: (page) => page.locator('main table').first().waitFor() },
   { name: 'finance', hash: '#/finance' },
   { name: 'student-cards', hash: '#/student-cards' },
   { name: 'teacher-presence', hash: '#/teacher-presence' },
@@ -93,6 +112,7 @@ const SCREENS: Screen[] = [
     'sanction-types',
     'custom-fields',
     'options',
+    'absence-reasons',
     'users',
     'audit',
   ].map((tab) => ({ name: `tools-${tab}`, hash: `#/tools?tab=${tab}` })),

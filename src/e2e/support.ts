@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
 import { seedDemoSchool } from '../server/db/seed';
+import { schoolYearOf } from '../server/services/clock';
 
 export interface E2eServer {
   url: string;
@@ -109,4 +110,14 @@ export function serverAndBrowser(): { readonly server: E2eServer; readonly brows
     await started.server?.close();
   });
   return started;
+}
+
+/**
+ * A Monday of the demo school's first sequence (its year is the one of the day the tests run), so
+ * a roll call is taken on a school day inside the year whatever the date of the run.
+ */
+export function schoolDay(): string {
+  let time = Date.parse(`${schoolYearOf(new Date()).startsOn}T00:00:00Z`) + 14 * 86_400_000;
+  while (new Date(time).getUTCDay() !== 1) time += 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
 }
