@@ -14,6 +14,7 @@ import { registerJsonParser } from './http/json';
 import { registerFileBodies } from './http/uploads';
 import { registerStatic } from './http/static';
 import { registerXsrf } from './http/xsrf';
+import { absenceRoutes } from './routes/absences';
 import { authRoutes } from './routes/auth';
 import { auditRoutes } from './routes/audit';
 import { markRoutes } from './routes/marks';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     markRoutes(api, context);
     sheetRoutes(api, context);
     reportCardRoutes(api, context);
+    absenceRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);
