@@ -14,6 +14,7 @@ import { registerJsonParser } from './http/json';
 import { registerFileBodies } from './http/uploads';
 import { registerStatic } from './http/static';
 import { registerXsrf } from './http/xsrf';
+import { absenceRoutes } from './routes/absences';
 import { authRoutes } from './routes/auth';
 import { disciplineRoutes } from './routes/discipline';
 import { auditRoutes } from './routes/audit';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     markRoutes(api, context);
     sheetRoutes(api, context);
     reportCardRoutes(api, context);
+    absenceRoutes(api, context);
     disciplineRoutes(api, context);
   });
   await registerDocs(app);

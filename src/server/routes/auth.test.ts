@@ -144,6 +144,9 @@ describe.each(dialects())('sign-in and session on %s', (dialect) => {
       expect(body.permissions).not.toContain('users.manage');
       expect(body.classCourses.length).toBeGreaterThan(0);
       expect(body.attendanceClasses.length).toBeGreaterThan(0);
+      // A teacher calls the roll of the classrooms it teaches this year, beside those assigned to it.
+      const taught = [...new Set(body.classCourses.map((course: { classroomId: number }) => course.classroomId))];
+      expect(body.attendanceClasses).toEqual(expect.arrayContaining(taught));
       expect(body.options).toContainEqual({ name: 'lmd_sn_rate', value: '70', value_type: 'double' });
       expect(body.timeParts).toHaveLength(8);
       expect(body.sanctionTypes.map((type: { code: string }) => type.code)).toContain('CONS');

@@ -2,22 +2,25 @@ import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../domain/contract/users';
 import type { Permission } from '../../domain/permissions';
 import type { Database, UserRow } from '../db/schema';
+import { attendanceClassesOf, disciplineClassesOf } from './attendanceScope';
 import { listOptions } from './options';
 import { toUser } from './users';
 
 /**
  * Everything the client needs after sign-in, in one answer. classCourses are the class courses the
- * user teaches this year; disciplineClasses and attendanceClasses the classrooms assigned to them.
+ * user teaches this year; disciplineClasses the classrooms assigned to them for discipline,
+ * attendanceClasses those whose roll they call (assigned, or where they teach this year).
  */
 export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token: string, permissions: Permission[]): Promise<CurrentUser> {
-  const [school, schoolYear, options, metadataTypes, timeParts, sanctionTypes, assignments] = await Promise.all([
+  const [school, schoolYear, options, metadataTypes, timeParts, sanctionTypes, attendanceClasses, disciplineClasses] = await Promise.all([
     db.selectFrom('school').select(['id', 'name']).orderBy('id').executeTakeFirst(),
     db.selectFrom('school_years').select(['id', 'name']).where('current', '=', 1).executeTakeFirst(),
     listOptions(db),
     db.selectFrom('metadata_types').selectAll().orderBy('id').execute(),
     db.selectFrom('time_parts').selectAll().orderBy('position').execute(),
     db.selectFrom('sanction_types').selectAll().orderBy('position').execute(),
-    db.selectFrom('staff_assignments').select(['classroom_id', 'kind']).where('user_id', '=', user.id).orderBy('classroom_id').execute(),
+    attendanceClassesOf(db, user.id),
+    disciplineClassesOf(db, user.id),
   ]);
   const classCourses = schoolYear
     ? await db
@@ -62,8 +65,8 @@ export async function loadCurrentUser(db: Kysely<Database>, user: UserRow, token
       kind: type.kind,
       choices: type.choices ? type.choices.split(';') : [],
     })),
-    disciplineClasses: assignments.filter((a) => a.kind === 'discipline').map((a) => a.classroom_id),
-    attendanceClasses: assignments.filter((a) => a.kind === 'attendance').map((a) => a.classroom_id),
+    disciplineClasses,
+    attendanceClasses,
     timeParts: timeParts.map((part) => ({
       id: part.id,
       name: part.name,

@@ -1,0 +1,339 @@
+/**
+ * The absences resource (one line of a roll call, entered or corrected by the discipline office)
+ * and justifications: a student's absences over a date range, one absence, or a withdrawal.
+ */
+import type { Absence, AbsenceBody, AbsencesQuery, JustificationBody, JustifyBody } from '../../domain/contract/absences';
+import type { ValidationMessage } from '../../domain/validation/yup';
+import { lockFor } from '../db/locks';
+import type { AbsenceTable, Db } from '../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../errors';
+import type { Caller } from '../http/auth';
+import { checkClassroomScope, classroomOfStudentOn, classroomScope, inScope } from './attendanceScope';
+import { audit } from './audit';
+import { nowIso } from './clock';
+import { pageOf } from './listQueries';
+import { justificationOnStatus, latenessMax, markRollCallTaken, personName, rollCallLock, timePartOrThrow } from './rollCalls';
+
+function absencesSelect(db: Db) {
+  return db
+    .selectFrom('absences as a')
+    .innerJoin('students as s', 's.id', 'a.student_id')
+    .innerJoin('classrooms as c', 'c.id', 'a.classroom_id')
+    .innerJoin('time_parts as tp', 'tp.id', 'a.time_part_id');
+}
+
+function withAbsenceColumns<Q extends ReturnType<typeof absencesSelect>>(query: Q) {
+  return query
+    .leftJoin('absence_reasons as ar', 'ar.id', 'a.reason_id')
+    .leftJoin('users as ju', 'ju.id', 'a.justified_by')
+    .leftJoin('users as eu', 'eu.id', 'a.entered_by')
+    .leftJoin('users as uu', 'uu.id', 'a.updated_by')
+    .select([
+      'a.id',
+      'a.student_id',
+      's.matricule',
+      's.last_name',
+      's.first_name',
+      'a.classroom_id',
+      'c.name as classroom_name',
+      'a.school_year_id',
+      'a.date',
+      'a.time_part_id',
+      'tp.name as time_part_name',
+      'tp.duration_hours',
+      'a.status',
+      'a.lateness_minutes',
+      'a.justified',
+      'a.reason_id',
+      'ar.name as reason_name',
+      'a.justification_note',
+      'ju.first_name as justified_first',
+      'ju.last_name as justified_last',
+      'a.justified_at',
+      'eu.first_name as entered_first',
+      'eu.last_name as entered_last',
+      'a.entered_at',
+      'uu.first_name as updated_first',
+      'uu.last_name as updated_last',
+      'a.updated_at',
+    ]);
+}
+type AbsenceRow = Awaited<ReturnType<ReturnType<typeof withAbsenceColumns>['executeTakeFirstOrThrow']>>;
+
+const toAbsence = (row: AbsenceRow): Absence => ({
+  id: row.id,
+  studentId: row.student_id,
+  matricule: row.matricule,
+  studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
+  classroomId: row.classroom_id,
+  classroomName: row.classroom_name,
+  schoolYearId: row.school_year_id,
+  date: row.date,
+  timePartId: row.time_part_id,
+  timePartName: row.time_part_name,
+  hours: Number(row.duration_hours),
+  status: row.status,
+  latenessMinutes: row.lateness_minutes,
+  justified: row.justified === 1,
+  reasonId: row.reason_id,
+  reasonName: row.reason_name,
+  justificationNote: row.justification_note,
+  justifiedBy: personName(row.justified_first, row.justified_last),
+  justifiedAt: row.justified_at,
+  enteredBy: personName(row.entered_first, row.entered_last),
+  enteredAt: row.entered_at,
+  updatedBy: personName(row.updated_first, row.updated_last),
+  updatedAt: row.updated_at,
+});
+
+async function findAbsence(db: Db, id: number): Promise<Absence | undefined> {
+  const row = await withAbsenceColumns(absencesSelect(db)).where('a.id', '=', id).executeTakeFirst();
+  return row && toAbsence(row);
+}
+
+/** The absence (404), when the caller may act on its classroom (403). */
+async function absenceFor(db: Db, caller: Caller, id: number, act: 'read' | 'manage'): Promise<Absence> {
+  const absence = await findAbsence(db, id);
+  if (!absence) throw notFound('errors.absenceNotFound');
+  await checkClassroomScope(db, caller, absence.classroomId, act);
+  return absence;
+}
+
+/* Reading ------------------------------------------------------------------------------------- */
+
+export async function listAbsences(db: Db, caller: Caller, { limit, skip, ...filters }: AbsencesQuery) {
+  const scope = await classroomScope(db, caller, 'read');
+  if (scope !== 'all' && !scope.length) return { data: [], total: 0 };
+  const filtered = () => {
+    let query = absencesSelect(db);
+    if (scope !== 'all') query = query.where('a.classroom_id', 'in', scope);
+    if (filters.studentId) query = query.where('a.student_id', '=', filters.studentId);
+    if (filters.classroomId) query = query.where('a.classroom_id', '=', filters.classroomId);
+    if (filters.schoolYearId) query = query.where('a.school_year_id', '=', filters.schoolYearId);
+    if (filters.from) query = query.where('a.date', '>=', filters.from);
+    if (filters.to) query = query.where('a.date', '<=', filters.to);
+    if (filters.status) query = query.where('a.status', '=', filters.status);
+    if (filters.justified !== undefined) query = query.where('a.justified', '=', filters.justified ? 1 : 0);
+    return query;
+  };
+  return pageOf(
+    withAbsenceColumns(filtered()).orderBy('a.date', 'desc').orderBy('tp.starts_at', 'desc').orderBy('a.id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    { limit, skip },
+    toAbsence,
+  );
+}
+
+export const getAbsence = (db: Db, caller: Caller, id: number): Promise<Absence> => absenceFor(db, caller, id, 'read');
+
+/* Writing one line ---------------------------------------------------------------------------- */
+
+const fieldError = (field: string, message: ValidationMessage) =>
+  new HttpError(400, 'errors.validation', {}, undefined, { [field]: message });
+
+/** Where the body's line goes: the student's classroom that day (400), a known time part (404), a lateness that fits it (400). */
+async function placeOf(db: Db, body: AbsenceBody) {
+  const timePart = await timePartOrThrow(db, body.timePartId);
+  const registration = await classroomOfStudentOn(db, body.studentId, body.date);
+  if (!registration) throw fieldError('studentId', { key: 'errors.studentNotRegisteredOn', values: { date: body.date } });
+  const max = latenessMax(timePart.duration_hours);
+  if ((body.latenessMinutes ?? 0) > max) throw fieldError('latenessMinutes', { key: 'validation.latenessOverTimePart', values: { max } });
+  return registration;
+}
+
+/** 409 when another line holds the student's slot. */
+async function checkSlotFree(db: Db, body: AbsenceBody, exceptId: number | null): Promise<void> {
+  let query = db
+    .selectFrom('absences')
+    .select('id')
+    .where('student_id', '=', body.studentId)
+    .where('date', '=', body.date)
+    .where('time_part_id', '=', body.timePartId);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw conflict('errors.absenceExists', undefined, ['studentId', 'date', 'timePartId']);
+}
+
+export async function createAbsence(db: Db, caller: Caller, body: AbsenceBody): Promise<Absence> {
+  const place = await placeOf(db, body);
+  await checkClassroomScope(db, caller, place.classroom_id, 'manage');
+  const id = await db.transaction().execute(async (trx) => {
+    await lockFor(trx, rollCallLock(place.classroom_id, body.date, body.timePartId));
+    await checkSlotFree(trx, body, null);
+    const now = nowIso();
+    const userId = caller.user.id;
+    const { id } = await trx
+      .insertInto('absences')
+      .values({
+        student_id: body.studentId,
+        classroom_id: place.classroom_id,
+        school_year_id: place.school_year_id,
+        date: body.date,
+        time_part_id: body.timePartId,
+        status: body.status,
+        lateness_minutes: body.latenessMinutes ?? 0,
+        ...justificationOnStatus(undefined, body.status, userId, now),
+        entered_by: userId,
+        entered_at: now,
+        updated_by: userId,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
+    await markRollCallTaken(trx, slot, userId, now);
+    await audit(trx, { userId, action: 'create', entity: 'absence', entityId: id, after: await findAbsence(trx, id) });
+    return id;
+  });
+  return (await findAbsence(db, id))!;
+}
+
+export async function updateAbsence(db: Db, caller: Caller, id: number, body: AbsenceBody): Promise<Absence> {
+  await absenceFor(db, caller, id, 'manage');
+  const place = await placeOf(db, body);
+  await checkClassroomScope(db, caller, place.classroom_id, 'manage');
+  return db.transaction().execute(async (trx) => {
+    await lockFor(trx, rollCallLock(place.classroom_id, body.date, body.timePartId));
+    const before = await findAbsence(trx, id);
+    if (!before) throw notFound('errors.absenceNotFound');
+    await checkSlotFree(trx, body, id);
+    const previous = await trx.selectFrom('absences').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const now = nowIso();
+    const userId = caller.user.id;
+    await trx
+      .updateTable('absences')
+      .set({
+        student_id: body.studentId,
+        classroom_id: place.classroom_id,
+        school_year_id: place.school_year_id,
+        date: body.date,
+        time_part_id: body.timePartId,
+        status: body.status,
+        lateness_minutes: body.latenessMinutes ?? 0,
+        ...justificationOnStatus(previous, body.status, userId, now),
+        updated_by: userId,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
+    await markRollCallTaken(trx, slot, userId, now);
+    const after = (await findAbsence(trx, id))!;
+    await audit(trx, { userId, action: 'update', entity: 'absence', entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function deleteAbsence(db: Db, caller: Caller, id: number): Promise<{ deleted: number }> {
+  const before = await absenceFor(db, caller, id, 'manage');
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('absences').where('id', '=', id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    if (deleted) await audit(trx, { userId: caller.user.id, action: 'delete', entity: 'absence', entityId: id, before });
+    return { deleted };
+  });
+}
+
+/* Justifications ------------------------------------------------------------------------------ */
+
+async function reasonOrThrow(db: Db, id: number) {
+  const reason = await db.selectFrom('absence_reasons').select(['id', 'name', 'justifies']).where('id', '=', id).executeTakeFirst();
+  if (!reason) throw notFound('errors.absenceReasonNotFound');
+  return reason;
+}
+
+type JustificationColumns = Pick<AbsenceTable, 'justified' | 'reason_id' | 'justification_note' | 'justified_by' | 'justified_at'>;
+
+const justification = (
+  reason: { id: number; justifies: 0 | 1 },
+  note: string | null | undefined,
+  userId: number,
+): JustificationColumns => ({
+  justified: reason.justifies,
+  reason_id: reason.id,
+  justification_note: note?.trim() || null,
+  justified_by: userId,
+  justified_at: nowIso(),
+});
+
+/** What the audit log keeps of a line's justification. */
+const justificationState = (absence: Absence) => ({
+  justified: absence.justified,
+  reasonId: absence.reasonId,
+  note: absence.justificationNote,
+});
+
+/** Every absence (status absent) of the student in the range, all in the caller's reach (403 otherwise). */
+export async function justifyRange(db: Db, caller: Caller, body: JustifyBody): Promise<{ justified: number }> {
+  const reason = await reasonOrThrow(db, body.reasonId);
+  const student = await db.selectFrom('students').select('id').where('id', '=', body.studentId).executeTakeFirst();
+  if (!student) throw notFound('errors.studentNotFound');
+  const scope = await classroomScope(db, caller, 'manage');
+  return db.transaction().execute(async (trx) => {
+    const lines = (
+      await withAbsenceColumns(absencesSelect(trx))
+        .where('a.student_id', '=', body.studentId)
+        .where('a.status', '=', 'absent')
+        .where('a.date', '>=', body.from)
+        .where('a.date', '<=', body.to)
+        .orderBy('a.date')
+        .orderBy('tp.starts_at')
+        .execute()
+    ).map(toAbsence);
+    // All or nothing: a range reaching a classroom not the caller's is refused whole.
+    if (lines.some((line) => !inScope(scope, line.classroomId))) throw forbidden('errors.notYourClassroom');
+    if (!lines.length) return { justified: 0 };
+    await trx
+      .updateTable('absences')
+      .set(justification(reason, body.note, caller.user.id))
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.id),
+      )
+      .execute();
+    // One entry for the range: the office justified a period, not each line one by one.
+    const where = { studentId: body.studentId, from: body.from, to: body.to };
+    await audit(trx, {
+      userId: caller.user.id,
+      action: 'update',
+      entity: 'absences',
+      entityId: `${body.studentId}/${body.from}/${body.to}`,
+      before: { ...where, absences: Object.fromEntries(lines.map((line) => [line.id, justificationState(line)])) },
+      after: {
+        ...where,
+        absences: Object.fromEntries(
+          lines.map((line) => [line.id, { justified: reason.justifies === 1, reasonId: reason.id, note: body.note?.trim() || null }]),
+        ),
+      },
+    });
+    return { justified: lines.length };
+  });
+}
+
+async function setJustification(db: Db, caller: Caller, id: number, values: JustificationColumns): Promise<Absence> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findAbsence(trx, id);
+    if (!before) throw notFound('errors.absenceNotFound');
+    await trx.updateTable('absences').set(values).where('id', '=', id).execute();
+    const after = (await findAbsence(trx, id))!;
+    await audit(trx, { userId: caller.user.id, action: 'update', entity: 'absence', entityId: id, before, after });
+    return after;
+  });
+}
+
+export async function justifyAbsence(db: Db, caller: Caller, id: number, body: JustificationBody): Promise<Absence> {
+  await absenceFor(db, caller, id, 'manage');
+  const reason = await reasonOrThrow(db, body.reasonId);
+  return setJustification(db, caller, id, justification(reason, body.note, caller.user.id));
+}
+
+export async function removeJustification(db: Db, caller: Caller, id: number): Promise<Absence> {
+  await absenceFor(db, caller, id, 'manage');
+  return setJustification(db, caller, id, {
+    justified: 0,
+    reason_id: null,
+    justification_note: null,
+    justified_by: null,
+    justified_at: null,
+  });
+}

@@ -1,0 +1,355 @@
+/**
+ * Roll calls (domain.md, "Attendance and discipline"): a classroom's students for one date and time
+ * part with their status, and the all-or-nothing save of a whole roll call. Only the exceptions are
+ * stored (`absences`); `roll_calls` records that the roll was taken, by whom, and who changed it last.
+ */
+import type { Insertable, Updateable } from 'kysely';
+import type { RollCall, RollCallBody, RollCallResult } from '../../domain/contract/absences';
+import type { AttendanceStatus } from '../../domain/enums';
+import type { ValidationMessage } from '../../domain/validation/yup';
+import { lockFor } from '../db/locks';
+import type { AbsenceTable, Db } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import type { Caller } from '../http/auth';
+import { checkClassroomScope } from './attendanceScope';
+import { audit } from './audit';
+import { nowIso } from './clock';
+import { queueAbsenceNotices } from './guardianNotices';
+import { readOptions } from './options';
+
+/** "First Last", or null when nobody (or a deleted account) is named. */
+export const personName = (first: string | null, last: string | null): string | null =>
+  first === null || last === null ? null : `${first} ${last}`;
+
+/** A time part, 404 when the school has none of that id. */
+export async function timePartOrThrow(db: Db, id: number) {
+  const part = await db.selectFrom('time_parts').select(['id', 'name', 'duration_hours']).where('id', '=', id).executeTakeFirst();
+  if (!part) throw notFound('errors.timePartMissing');
+  return { ...part, duration_hours: Number(part.duration_hours) };
+}
+
+/** The most lateness a time part allows: its length, in whole minutes. */
+export const latenessMax = (durationHours: number): number => Math.round(durationHours * 60);
+
+/** The justification a line keeps when its status changes: a permission is justified by itself, another change starts afresh. */
+export function justificationOnStatus(
+  previous: Pick<AbsenceTable, 'status' | 'justified' | 'reason_id' | 'justification_note' | 'justified_by' | 'justified_at'> | undefined,
+  status: AttendanceStatus,
+  userId: number,
+  now: string,
+): Pick<AbsenceTable, 'justified' | 'reason_id' | 'justification_note' | 'justified_by' | 'justified_at'> {
+  if (previous && previous.status === status)
+    return {
+      justified: previous.justified,
+      reason_id: previous.reason_id,
+      justification_note: previous.justification_note,
+      justified_by: previous.justified_by,
+      justified_at: previous.justified_at,
+    };
+  if (status === 'permission') return { justified: 1, reason_id: null, justification_note: null, justified_by: userId, justified_at: now };
+  return { justified: 0, reason_id: null, justification_note: null, justified_by: null, justified_at: null };
+}
+
+/** Records that the slot's roll call was taken (first time) or changed (every time). */
+export async function markRollCallTaken(
+  trx: Db,
+  slot: { classroomId: number; schoolYearId: number; date: string; timePartId: number },
+  userId: number,
+  now: string,
+): Promise<boolean> {
+  const existing = await trx
+    .selectFrom('roll_calls')
+    .select('id')
+    .where('classroom_id', '=', slot.classroomId)
+    .where('date', '=', slot.date)
+    .where('time_part_id', '=', slot.timePartId)
+    .executeTakeFirst();
+  if (existing) {
+    await trx.updateTable('roll_calls').set({ updated_by: userId, updated_at: now }).where('id', '=', existing.id).execute();
+    return false;
+  }
+  await trx
+    .insertInto('roll_calls')
+    .values({
+      classroom_id: slot.classroomId,
+      school_year_id: slot.schoolYearId,
+      date: slot.date,
+      time_part_id: slot.timePartId,
+      taken_by: userId,
+      taken_at: now,
+      updated_by: userId,
+      updated_at: now,
+    })
+    .execute();
+  return true;
+}
+
+/** The lock key of one slot: a roll call save and a single absence entry of that slot wait for each other. */
+export const rollCallLock = (classroomId: number, date: string, timePartId: number): string =>
+  `rollcall:${classroomId}:${date}:${timePartId}`;
+
+interface Slot {
+  classroom: { id: number; name: string; school_year_id: number };
+  date: string;
+  timePart: Awaited<ReturnType<typeof timePartOrThrow>>;
+}
+
+/** The classroom (404), the caller's reach (403), the date inside its school year (400), the time part (404). */
+async function slotFor(db: Db, caller: Caller, classroomId: number, date: string, timePartId: number, act: 'read' | 'take'): Promise<Slot> {
+  const classroom = await db
+    .selectFrom('classrooms as c')
+    .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
+    .select(['c.id', 'c.name', 'c.school_year_id', 'y.starts_on', 'y.ends_on', 'y.name as year_name'])
+    .where('c.id', '=', classroomId)
+    .executeTakeFirst();
+  if (!classroom) throw notFound('errors.classroomMissing');
+  await checkClassroomScope(db, caller, classroomId, act);
+  if (date < classroom.starts_on || date > classroom.ends_on) {
+    const message = { key: 'errors.dateOutsideYear', values: { year: classroom.year_name } };
+    throw new HttpError(400, message.key, message.values, undefined, { date: message });
+  }
+  return { classroom, date, timePart: await timePartOrThrow(db, timePartId) };
+}
+
+/** The students of a roll call: registered in the classroom on or before the date, still active; in name order. */
+function rollCallStudents(db: Db, classroomId: number, date: string) {
+  return db
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .select(['s.id', 's.matricule', 's.last_name', 's.first_name'])
+    .where('r.classroom_id', '=', classroomId)
+    .where('r.status', '=', 'active')
+    .where('r.registered_on', '<=', date)
+    .orderBy('s.last_name')
+    .orderBy('s.first_name')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** The slot's lines of those students (one each at most: a line is unique per student, date and time part). */
+function linesOf(db: Db, studentIds: readonly number[], date: string, timePartId: number) {
+  if (!studentIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('absences as a')
+    .leftJoin('absence_reasons as ar', 'ar.id', 'a.reason_id')
+    .select([
+      'a.id',
+      'a.student_id',
+      'a.status',
+      'a.lateness_minutes',
+      'a.justified',
+      'a.reason_id',
+      'a.justification_note',
+      'a.justified_by',
+      'a.justified_at',
+      'ar.name as reason_name',
+    ])
+    .where('a.date', '=', date)
+    .where('a.time_part_id', '=', timePartId)
+    .where('a.student_id', 'in', studentIds)
+    .execute();
+}
+
+export async function getRollCall(db: Db, caller: Caller, classroomId: number, date: string, timePartId: number): Promise<RollCall> {
+  const slot = await slotFor(db, caller, classroomId, date, timePartId, 'read');
+  const [students, rollCall] = await Promise.all([
+    rollCallStudents(db, classroomId, date),
+    db
+      .selectFrom('roll_calls as rc')
+      .leftJoin('users as t', 't.id', 'rc.taken_by')
+      .leftJoin('users as u', 'u.id', 'rc.updated_by')
+      .select([
+        'rc.taken_at',
+        'rc.updated_at',
+        't.first_name as taken_first',
+        't.last_name as taken_last',
+        'u.first_name as updated_first',
+        'u.last_name as updated_last',
+      ])
+      .where('rc.classroom_id', '=', classroomId)
+      .where('rc.date', '=', date)
+      .where('rc.time_part_id', '=', timePartId)
+      .executeTakeFirst(),
+  ]);
+  const lines = new Map(
+    (
+      await linesOf(
+        db,
+        students.map((s) => s.id),
+        date,
+        timePartId,
+      )
+    ).map((line) => [line.student_id, line]),
+  );
+  return {
+    classroomId,
+    classroomName: slot.classroom.name,
+    date,
+    timePartId,
+    timePartName: slot.timePart.name,
+    durationHours: slot.timePart.duration_hours,
+    taken: rollCall !== undefined,
+    takenBy: rollCall ? personName(rollCall.taken_first, rollCall.taken_last) : null,
+    takenAt: rollCall?.taken_at ?? null,
+    updatedBy: rollCall ? personName(rollCall.updated_first, rollCall.updated_last) : null,
+    updatedAt: rollCall?.updated_at ?? null,
+    data: students.map((s) => {
+      const line = lines.get(s.id);
+      return {
+        studentId: s.id,
+        matricule: s.matricule,
+        lastName: s.last_name,
+        firstName: s.first_name,
+        status: line?.status ?? 'present',
+        latenessMinutes: line?.lateness_minutes ?? 0,
+        justified: line?.justified === 1,
+        reasonName: line?.reason_name ?? null,
+        absenceId: line?.id ?? null,
+      };
+    }),
+    total: students.length,
+  };
+}
+
+type Line = RollCallBody['lines'][number];
+
+/** Every bad line named, so the taker sees them all at once; nothing is written if there is one. */
+function checkLines(lines: readonly Line[], roster: ReadonlySet<number>, maxLateness: number): void {
+  const problems: Record<string, ValidationMessage> = {};
+  const seen = new Set<number>();
+  lines.forEach(({ studentId, latenessMinutes }, index) => {
+    const field = `lines[${index}].studentId`;
+    if (seen.has(studentId)) problems[field] = { key: 'validation.duplicateStudent' };
+    else if (!roster.has(studentId)) problems[field] = { key: 'validation.studentNotInClassroom' };
+    seen.add(studentId);
+    if ((latenessMinutes ?? 0) > maxLateness)
+      problems[`lines[${index}].latenessMinutes`] = { key: 'validation.latenessOverTimePart', values: { max: maxLateness } };
+  });
+  if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
+}
+
+/** What the audit log keeps of a student's line: null when present and on time. */
+type AuditLine = { status: AttendanceStatus; latenessMinutes: number } | null;
+
+const isException = (status: AttendanceStatus, lateness: number): boolean => status !== 'present' || lateness > 0;
+
+export async function saveRollCall(
+  db: Db,
+  caller: Caller,
+  classroomId: number,
+  date: string,
+  timePartId: number,
+  lines: readonly Line[],
+): Promise<RollCallResult> {
+  const slot = await slotFor(db, caller, classroomId, date, timePartId, 'take');
+  const maxLateness = latenessMax(slot.timePart.duration_hours);
+  return db.transaction().execute(async (trx) => {
+    // One save of a slot at a time: the lines read below are still the lines when they are written.
+    await lockFor(trx, rollCallLock(classroomId, date, timePartId));
+    // Read inside the transaction, so a registration changed meanwhile is seen.
+    const students = await rollCallStudents(trx, classroomId, date);
+    const roster = new Set(students.map((s) => s.id));
+    checkLines(lines, roster, maxLateness);
+
+    const existing = new Map(
+      (
+        await linesOf(
+          trx,
+          students.map((s) => s.id),
+          date,
+          timePartId,
+        )
+      ).map((line) => [line.student_id, line]),
+    );
+    const wanted = new Map(lines.map((line) => [line.studentId, { status: line.status, lateness: line.latenessMinutes ?? 0 }]));
+    const now = nowIso();
+    const userId = caller.user.id;
+    const inserts: Insertable<AbsenceTable>[] = [];
+    const removals: number[] = [];
+    /** Lines that became an absence by an update (say, draft to absent): new absences too. */
+    const turnedAbsent: number[] = [];
+    const before: Record<number, AuditLine> = {};
+    const after: Record<number, AuditLine> = {};
+    const updates = new Map<string, { values: Updateable<AbsenceTable>; ids: number[] }>();
+
+    for (const { id: studentId } of students) {
+      const previous = existing.get(studentId);
+      // A student of the classroom not listed is present.
+      const next = wanted.get(studentId) ?? { status: 'present' as const, lateness: 0 };
+      const keep = isException(next.status, next.lateness);
+      if (previous && previous.status === next.status && previous.lateness_minutes === next.lateness) continue;
+      if (!previous && !keep) continue;
+      before[studentId] = previous ? { status: previous.status, latenessMinutes: previous.lateness_minutes } : null;
+      after[studentId] = keep ? { status: next.status, latenessMinutes: next.lateness } : null;
+      if (!keep) removals.push(previous!.id);
+      else if (!previous)
+        inserts.push({
+          student_id: studentId,
+          classroom_id: classroomId,
+          school_year_id: slot.classroom.school_year_id,
+          date,
+          time_part_id: timePartId,
+          status: next.status,
+          lateness_minutes: next.lateness,
+          ...justificationOnStatus(undefined, next.status, userId, now),
+          entered_by: userId,
+          entered_at: now,
+          updated_by: userId,
+          updated_at: now,
+        });
+      else {
+        const values = {
+          status: next.status,
+          lateness_minutes: next.lateness,
+          ...justificationOnStatus(previous, next.status, userId, now),
+        };
+        const key = JSON.stringify(values);
+        const group = updates.get(key) ?? { values, ids: [] as number[] };
+        group.ids.push(previous.id);
+        updates.set(key, group);
+        if (next.status === 'absent' && previous.status !== 'absent' && !values.justified) turnedAbsent.push(previous.id);
+      }
+    }
+
+    // Lines changed alike (say, a dozen turned absent) are updated by one statement.
+    let updated = 0;
+    for (const { values, ids } of updates.values()) {
+      updated += ids.length;
+      await trx
+        .updateTable('absences')
+        .set({ ...values, updated_by: userId, updated_at: now })
+        .where('id', 'in', ids)
+        .execute();
+    }
+
+    if (removals.length) await trx.deleteFrom('absences').where('id', 'in', removals).execute();
+    const inserted = inserts.length
+      ? await trx.insertInto('absences').values(inserts).returning(['id', 'status', 'justified']).execute()
+      : [];
+    const firstTaken = await markRollCallTaken(
+      trx,
+      { classroomId, schoolYearId: slot.classroom.school_year_id, date, timePartId },
+      userId,
+      now,
+    );
+
+    const newAbsences = [...inserted.filter((row) => row.status === 'absent' && !row.justified).map((row) => row.id), ...turnedAbsent];
+    if (newAbsences.length && (await readOptions(trx)).bool('absence_notices')) await queueAbsenceNotices(trx, newAbsences);
+
+    const changed = Object.keys(after).length;
+    if (changed || firstTaken) {
+      // One entry per save, listing every student it changed: a roll call is one act.
+      const where = { classroomId, date, timePartId };
+      await audit(trx, {
+        userId,
+        action: firstTaken ? 'create' : 'update',
+        entity: 'roll_call',
+        entityId: `${classroomId}/${date}/${timePartId}`,
+        before: { ...where, students: before },
+        after: { ...where, students: after },
+      });
+    }
+    const listedChanged = lines.filter((line) => line.studentId in after).length;
+    return { saved: inserts.length + updated, removed: removals.length, unchanged: lines.length - listedChanged };
+  });
+}
