@@ -278,8 +278,8 @@ export interface AbsenceTable {
   date: string;
   time_part_id: number;
   status: 'present' | 'absent' | 'rattrapage' | 'permission' | 'draft';
-  lateness_minutes: Generated<number>;
-  justified: Generated<Flag>;
+  lateness_minutes: number;
+  justified: Flag;
   reason_id: number | null;
   justification_note: string | null;
   justified_by: number | null;

@@ -65,6 +65,7 @@ describe.each(dialects())('GET /api/statistics/kpis on %s', (dialect) => {
       time_part_id: parts[0]!.id,
       status,
       lateness_minutes: lateness,
+      justified: 0 as const,
       entered_at: now,
       updated_at: now,
     });
