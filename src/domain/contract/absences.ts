@@ -265,7 +265,7 @@ export const getAbsence = defineEndpoint({
 });
 
 const ABSENCE_RULES =
-  'The student must be registered on that date (the classroom is theirs that day), the date inside the school year, the time part one of the school\'s, the lateness no longer than the time part (400 naming the field). One line per student, date and time part (409 when it exists: change it with PUT). The roll call of that slot counts as taken. Audited.';
+  "The student must be registered on that date (the classroom is theirs that day), the date inside the school year, the time part one of the school's, the lateness no longer than the time part (400 naming the field). One line per student, date and time part (409 when it exists: change it with PUT). The roll call of that slot counts as taken. Audited.";
 
 export const createAbsence = defineEndpoint({
   method: 'POST',
@@ -292,7 +292,11 @@ export const updateAbsence = defineEndpoint({
   body: absenceBody,
   response: absenceSchema,
   errors: [400, 401, 403, 404, 409],
-  example: { params: { id: 7 }, body: { studentId: 1, date: '2026-10-12', timePartId: 1, status: 'permission', latenessMinutes: 0 }, response: exampleAbsence },
+  example: {
+    params: { id: 7 },
+    body: { studentId: 1, date: '2026-10-12', timePartId: 1, status: 'permission', latenessMinutes: 0 },
+    response: exampleAbsence,
+  },
 });
 
 export const deleteAbsence = defineEndpoint({
@@ -331,7 +335,7 @@ export type JustificationBody = yup.InferType<typeof justificationBody>;
 export const justifyResultSchema = yup.object({ justified: yup.number().integer().required() });
 
 const JUSTIFY =
-  "The reason comes from the school's list (404 otherwise); the absences it covers count as justified when the reason justifies, unjustified when it does not (say, \"sans motif valable\"). A sanction already confirmed stays as it was: a later justification never rewrites it. Who and when are kept; audited.";
+  'The reason comes from the school\'s list (404 otherwise); the absences it covers count as justified when the reason justifies, unjustified when it does not (say, "sans motif valable"). A sanction already confirmed stays as it was: a later justification never rewrites it. Who and when are kept; audited.';
 
 export const justifyAbsences = defineEndpoint({
   method: 'POST',
@@ -343,7 +347,10 @@ export const justifyAbsences = defineEndpoint({
   body: justifyBody,
   response: justifyResultSchema,
   errors: [400, 401, 403, 404],
-  example: { body: { studentId: 1, from: '2026-10-12', to: '2026-10-14', reasonId: 1, note: 'Certificat médical' }, response: { justified: 5 } },
+  example: {
+    body: { studentId: 1, from: '2026-10-12', to: '2026-10-14', reasonId: 1, note: 'Certificat médical' },
+    response: { justified: 5 },
+  },
 });
 
 export const justifyAbsence = defineEndpoint({
@@ -370,7 +377,18 @@ export const removeJustification = defineEndpoint({
   params: idParams,
   response: absenceSchema,
   errors: [400, 401, 403, 404],
-  example: { params: { id: 7 }, response: { ...exampleAbsence, justified: false, reasonId: null, reasonName: null, justificationNote: null, justifiedBy: null, justifiedAt: null } },
+  example: {
+    params: { id: 7 },
+    response: {
+      ...exampleAbsence,
+      justified: false,
+      reasonId: null,
+      reasonName: null,
+      justificationNote: null,
+      justifiedBy: null,
+      justifiedAt: null,
+    },
+  },
 });
 
 /* Absence reasons ----------------------------------------------------------------------------- */
@@ -401,7 +419,8 @@ export const absenceReasons = resourceEndpoints({
   body: absenceReasonBody,
   read: ATTENDANCE_READ,
   manage: ['settings.manage', ...DISCIPLINE_MANAGE],
-  rules: 'The name is unique (409). `justifies` says whether an absence given this reason counts as justified; `onReportCard` whether the reason is named on the report card. A reason some absence uses cannot be deleted (409).',
+  rules:
+    'The name is unique (409). `justifies` says whether an absence given this reason counts as justified; `onReportCard` whether the reason is named on the report card. A reason some absence uses cannot be deleted (409).',
   example: {
     item: { id: 1, name: 'Maladie', justifies: true, onReportCard: true, position: 1 },
     body: { name: 'Maladie', justifies: true, onReportCard: true, position: 1 },

@@ -117,7 +117,7 @@ export const getSanction = defineEndpoint({
 });
 
 const SANCTION_RULES =
-  'The student must be registered in the school year of the date (400 on `date` otherwise); the type is one of the school\'s; `duration` is hours for a type counted in hours (consigne), days for one counted in days (exclusion), and absent for the others. Decided by the caller. Audited.';
+  "The student must be registered in the school year of the date (400 on `date` otherwise); the type is one of the school's; `duration` is hours for a type counted in hours (consigne), days for one counted in days (exclusion), and absent for the others. Decided by the caller. Audited.";
 
 export const createSanction = defineEndpoint({
   method: 'POST',
@@ -130,7 +130,10 @@ export const createSanction = defineEndpoint({
   response: sanctionSchema,
   status: 201,
   errors: [400, 401, 403, 404],
-  example: { body: { studentId: 1, sanctionTypeId: 3, date: '2026-10-16', reason: 'Bavardages répétés', duration: 2 }, response: exampleSanction },
+  example: {
+    body: { studentId: 1, sanctionTypeId: 3, date: '2026-10-16', reason: 'Bavardages répétés', duration: 2 },
+    response: exampleSanction,
+  },
 });
 
 export const updateSanction = defineEndpoint({
@@ -144,7 +147,11 @@ export const updateSanction = defineEndpoint({
   body: sanctionBody,
   response: sanctionSchema,
   errors: [400, 401, 403, 404, 409],
-  example: { params: { id: 3 }, body: { studentId: 1, sanctionTypeId: 3, date: '2026-10-16', reason: 'Bavardages répétés', duration: 3 }, response: { ...exampleSanction, duration: 3 } },
+  example: {
+    params: { id: 3 },
+    body: { studentId: 1, sanctionTypeId: 3, date: '2026-10-16', reason: 'Bavardages répétés', duration: 3 },
+    response: { ...exampleSanction, duration: 3 },
+  },
 });
 
 export const cancelSanctionBody = yup.object({ reason: multilineTextField(500).required() });
@@ -163,7 +170,13 @@ export const cancelSanction = defineEndpoint({
   example: {
     params: { id: 3 },
     body: { reason: 'Erreur de saisie' },
-    response: { ...exampleSanction, status: 'cancelled', cancelReason: 'Erreur de saisie', cancelledBy: 'Jean Mbarga', cancelledAt: '2026-10-17T08:00:00.000Z' },
+    response: {
+      ...exampleSanction,
+      status: 'cancelled',
+      cancelReason: 'Erreur de saisie',
+      cancelledBy: 'Jean Mbarga',
+      cancelledAt: '2026-10-17T08:00:00.000Z',
+    },
   },
 });
 
@@ -279,7 +292,10 @@ export const dismissSuggestion = defineEndpoint({
   params: idParams,
   response: suggestionSchema,
   errors: [400, 401, 403, 404, 409],
-  example: { params: { id: 1 }, response: { ...exampleSuggestion, status: 'dismissed', decidedBy: 'Jean Mbarga', decidedAt: '2026-10-21T08:00:00.000Z' } },
+  example: {
+    params: { id: 1 },
+    response: { ...exampleSuggestion, status: 'dismissed', decidedBy: 'Jean Mbarga', decidedAt: '2026-10-21T08:00:00.000Z' },
+  },
 });
 
 /* The day's board ----------------------------------------------------------------------------- */
@@ -327,7 +343,9 @@ export const disciplineBoard = defineEndpoint({
     response: {
       date: '2026-10-12',
       timeParts: [{ id: 1, name: '07:30-08:25' }],
-      classrooms: [{ classroomId: 1, classroomName: '6e A', slots: [{ timePartId: 1, taken: true, takenBy: 'Paul Ngono', absent: 3, late: 1 }] }],
+      classrooms: [
+        { classroomId: 1, classroomName: '6e A', slots: [{ timePartId: 1, taken: true, takenBy: 'Paul Ngono', absent: 3, late: 1 }] },
+      ],
       taken: 1,
       missing: 0,
     },

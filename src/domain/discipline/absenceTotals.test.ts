@@ -1,6 +1,12 @@
 import { absenceKind, absenceTotals, type AttendanceLine } from './absenceTotals';
 
-const line = (over: Partial<AttendanceLine>): AttendanceLine => ({ status: 'absent', hours: 2, latenessMinutes: 0, justified: false, ...over });
+const line = (over: Partial<AttendanceLine>): AttendanceLine => ({
+  status: 'absent',
+  hours: 2,
+  latenessMinutes: 0,
+  justified: false,
+  ...over,
+});
 
 describe('absenceTotals', () => {
   it('counts an absence as unjustified until a reason that justifies is given', () => {

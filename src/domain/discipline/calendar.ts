@@ -14,9 +14,7 @@ export interface DateRange {
 }
 
 export type AbsencePeriod =
-  | { type: 'sequence' | 'trimester' | 'term'; number: number }
-  | { type: 'annual' }
-  | { type: 'month'; month: string };
+  { type: 'sequence' | 'trimester' | 'term'; number: number } | { type: 'annual' } | { type: 'month'; month: string };
 
 const DAY = 86_400_000;
 const toDay = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY;
@@ -68,7 +66,13 @@ export function sequencesRange(year: DateRange, members: readonly number[]): Dat
   const sequences = sequenceRanges(year);
   const ranges = members.map((sequence) => sequences[sequence - 1]).filter((range): range is DateRange => range !== undefined);
   if (!ranges.length) return null;
-  return { from: ranges.map((r) => r.from).sort()[0]!, to: ranges.map((r) => r.to).sort().at(-1)! };
+  return {
+    from: ranges.map((r) => r.from).sort()[0]!,
+    to: ranges
+      .map((r) => r.to)
+      .sort()
+      .at(-1)!,
+  };
 }
 
 /**

@@ -135,7 +135,7 @@ const fieldError = (field: string, message: ValidationMessage) =>
 async function placeOf(db: Db, body: AbsenceBody) {
   const timePart = await timePartOrThrow(db, body.timePartId);
   const registration = await classroomOfStudentOn(db, body.studentId, body.date);
-  if (!registration) throw fieldError('studentId', { key: 'errors.studentNotRegisteredOn', values: { date: body.date } });
+  if (!registration) throw fieldError('studentId', { key: 'errors.studentNotRegisteredOn' });
   const max = latenessMax(timePart.duration_hours);
   if ((body.latenessMinutes ?? 0) > max) throw fieldError('latenessMinutes', { key: 'validation.latenessOverTimePart', values: { max } });
   return registration;

@@ -36,6 +36,7 @@ export const OPTION_META: Record<string, OptionMeta> = {
   work_warning_mark: { group: 'distinctions', ...MARK },
   work_blame_mark: { group: 'distinctions', ...MARK },
   discipline_threshold_hours: { group: 'discipline' },
+  absence_notices: { group: 'discipline' },
   currency: { group: 'general' },
   public_results: { group: 'general' },
 };
