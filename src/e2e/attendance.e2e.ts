@@ -108,8 +108,7 @@ describe('attendance and discipline in Chromium', () => {
       .check();
     await page.getByRole('button', { name: 'Justify the selection (1)' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason').click();
-    await page.getByRole('option', { name: 'Maladie (justifies)' }).click();
+    await dialog.getByLabel('Reason').selectOption({ label: 'Maladie (justifies)' });
     const [justified] = await Promise.all([
       page.waitForResponse((response) => response.url().includes('/justification') && response.request().method() === 'PUT'),
       dialog.getByRole('button', { name: 'Justify' }).click(),
