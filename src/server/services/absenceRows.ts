@@ -13,7 +13,8 @@ export const personName = (first: string | null, last: string | null): string | 
 /** Students as lists sort them: "LASTNAME First". */
 export const studentName = (last: string, first: string): string => `${last.toUpperCase()} ${first}`;
 
-export function absenceRows(db: Db) {
+/** The tables an absence line names, joined: filter on it, then count it or select its columns. */
+export function absenceJoins(db: Db) {
   return db
     .selectFrom('absences as a')
     .innerJoin('students as s', 's.id', 'a.student_id')
@@ -22,37 +23,42 @@ export function absenceRows(db: Db) {
     .leftJoin('absence_reasons as ar', 'ar.id', 'a.reason_id')
     .leftJoin('users as ju', 'ju.id', 'a.justified_by')
     .leftJoin('users as eu', 'eu.id', 'a.entered_by')
-    .leftJoin('users as uu', 'uu.id', 'a.updated_by')
-    .select([
-      'a.id',
-      'a.student_id',
-      's.matricule',
-      's.last_name',
-      's.first_name',
-      'a.classroom_id',
-      'c.name as classroom_name',
-      'a.school_year_id',
-      'a.date',
-      'a.time_part_id',
-      'tp.name as time_part_name',
-      'tp.duration_hours',
-      'a.status',
-      'a.lateness_minutes',
-      'a.justified',
-      'a.reason_id',
-      'ar.name as reason_name',
-      'a.justification_note',
-      'ju.first_name as justified_by_first',
-      'ju.last_name as justified_by_last',
-      'a.justified_at',
-      'eu.first_name as entered_by_first',
-      'eu.last_name as entered_by_last',
-      'a.entered_at',
-      'uu.first_name as updated_by_first',
-      'uu.last_name as updated_by_last',
-      'a.updated_at',
-    ]);
+    .leftJoin('users as uu', 'uu.id', 'a.updated_by');
 }
+
+export function withAbsenceColumns<Q extends ReturnType<typeof absenceJoins>>(query: Q) {
+  return query.select([
+    'a.id',
+    'a.student_id',
+    's.matricule',
+    's.last_name',
+    's.first_name',
+    'a.classroom_id',
+    'c.name as classroom_name',
+    'a.school_year_id',
+    'a.date',
+    'a.time_part_id',
+    'tp.name as time_part_name',
+    'tp.duration_hours',
+    'a.status',
+    'a.lateness_minutes',
+    'a.justified',
+    'a.reason_id',
+    'ar.name as reason_name',
+    'a.justification_note',
+    'ju.first_name as justified_by_first',
+    'ju.last_name as justified_by_last',
+    'a.justified_at',
+    'eu.first_name as entered_by_first',
+    'eu.last_name as entered_by_last',
+    'a.entered_at',
+    'uu.first_name as updated_by_first',
+    'uu.last_name as updated_by_last',
+    'a.updated_at',
+  ]);
+}
+
+export const absenceRows = (db: Db) => withAbsenceColumns(absenceJoins(db));
 export type AbsenceRow = Awaited<ReturnType<ReturnType<typeof absenceRows>['executeTakeFirstOrThrow']>>;
 
 export const toAbsence = (row: AbsenceRow): Absence => ({

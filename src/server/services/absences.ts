@@ -12,82 +12,11 @@ import { checkClassroomScope, classroomOfStudentOn, classroomScope, inScope } fr
 import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
-import { justificationOnStatus, latenessMax, markRollCallTaken, personName, rollCallLock, timePartOrThrow } from './rollCalls';
-
-function absencesSelect(db: Db) {
-  return db
-    .selectFrom('absences as a')
-    .innerJoin('students as s', 's.id', 'a.student_id')
-    .innerJoin('classrooms as c', 'c.id', 'a.classroom_id')
-    .innerJoin('time_parts as tp', 'tp.id', 'a.time_part_id');
-}
-
-function withAbsenceColumns<Q extends ReturnType<typeof absencesSelect>>(query: Q) {
-  return query
-    .leftJoin('absence_reasons as ar', 'ar.id', 'a.reason_id')
-    .leftJoin('users as ju', 'ju.id', 'a.justified_by')
-    .leftJoin('users as eu', 'eu.id', 'a.entered_by')
-    .leftJoin('users as uu', 'uu.id', 'a.updated_by')
-    .select([
-      'a.id',
-      'a.student_id',
-      's.matricule',
-      's.last_name',
-      's.first_name',
-      'a.classroom_id',
-      'c.name as classroom_name',
-      'a.school_year_id',
-      'a.date',
-      'a.time_part_id',
-      'tp.name as time_part_name',
-      'tp.duration_hours',
-      'a.status',
-      'a.lateness_minutes',
-      'a.justified',
-      'a.reason_id',
-      'ar.name as reason_name',
-      'a.justification_note',
-      'ju.first_name as justified_first',
-      'ju.last_name as justified_last',
-      'a.justified_at',
-      'eu.first_name as entered_first',
-      'eu.last_name as entered_last',
-      'a.entered_at',
-      'uu.first_name as updated_first',
-      'uu.last_name as updated_last',
-      'a.updated_at',
-    ]);
-}
-type AbsenceRow = Awaited<ReturnType<ReturnType<typeof withAbsenceColumns>['executeTakeFirstOrThrow']>>;
-
-const toAbsence = (row: AbsenceRow): Absence => ({
-  id: row.id,
-  studentId: row.student_id,
-  matricule: row.matricule,
-  studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
-  classroomId: row.classroom_id,
-  classroomName: row.classroom_name,
-  schoolYearId: row.school_year_id,
-  date: row.date,
-  timePartId: row.time_part_id,
-  timePartName: row.time_part_name,
-  hours: Number(row.duration_hours),
-  status: row.status,
-  latenessMinutes: row.lateness_minutes,
-  justified: row.justified === 1,
-  reasonId: row.reason_id,
-  reasonName: row.reason_name,
-  justificationNote: row.justification_note,
-  justifiedBy: personName(row.justified_first, row.justified_last),
-  justifiedAt: row.justified_at,
-  enteredBy: personName(row.entered_first, row.entered_last),
-  enteredAt: row.entered_at,
-  updatedBy: personName(row.updated_first, row.updated_last),
-  updatedAt: row.updated_at,
-});
+import { absenceJoins, absenceRows, toAbsence, withAbsenceColumns } from './absenceRows';
+import { justificationOnStatus, latenessMax, markRollCallTaken, rollCallLock, timePartOrThrow } from './rollCalls';
 
 async function findAbsence(db: Db, id: number): Promise<Absence | undefined> {
-  const row = await withAbsenceColumns(absencesSelect(db)).where('a.id', '=', id).executeTakeFirst();
+  const row = await absenceRows(db).where('a.id', '=', id).executeTakeFirst();
   return row && toAbsence(row);
 }
 
@@ -105,7 +34,7 @@ export async function listAbsences(db: Db, caller: Caller, { limit, skip, ...fil
   const scope = await classroomScope(db, caller, 'read');
   if (scope !== 'all' && !scope.length) return { data: [], total: 0 };
   const filtered = () => {
-    let query = absencesSelect(db);
+    let query = absenceJoins(db);
     if (scope !== 'all') query = query.where('a.classroom_id', 'in', scope);
     if (filters.studentId) query = query.where('a.student_id', '=', filters.studentId);
     if (filters.classroomId) query = query.where('a.classroom_id', '=', filters.classroomId);
@@ -270,7 +199,7 @@ export async function justifyRange(db: Db, caller: Caller, body: JustifyBody): P
   const scope = await classroomScope(db, caller, 'manage');
   return db.transaction().execute(async (trx) => {
     const lines = (
-      await withAbsenceColumns(absencesSelect(trx))
+      await absenceRows(trx)
         .where('a.student_id', '=', body.studentId)
         .where('a.status', '=', 'absent')
         .where('a.date', '>=', body.from)

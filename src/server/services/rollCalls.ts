@@ -12,14 +12,11 @@ import type { AbsenceTable, Db } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { checkClassroomScope } from './attendanceScope';
+import { personName } from './absenceRows';
 import { audit } from './audit';
 import { nowIso } from './clock';
 import { queueAbsenceNotices } from './guardianNotices';
 import { readOptions } from './options';
-
-/** "First Last", or null when nobody (or a deleted account) is named. */
-export const personName = (first: string | null, last: string | null): string | null =>
-  first === null || last === null ? null : `${first} ${last}`;
 
 /** A time part, 404 when the school has none of that id. */
 export async function timePartOrThrow(db: Db, id: number) {
