@@ -54,18 +54,8 @@ export async function markRollCallTaken(
   userId: number,
   now: string,
 ): Promise<boolean> {
-  const existing = await trx
-    .selectFrom('roll_calls')
-    .select('id')
-    .where('classroom_id', '=', slot.classroomId)
-    .where('date', '=', slot.date)
-    .where('time_part_id', '=', slot.timePartId)
-    .executeTakeFirst();
-  if (existing) {
-    await trx.updateTable('roll_calls').set({ updated_by: userId, updated_at: now }).where('id', '=', existing.id).execute();
-    return false;
-  }
-  await trx
+  // One statement whether the roll call is new or taken again: the first taker and time stay.
+  const row = await trx
     .insertInto('roll_calls')
     .values({
       classroom_id: slot.classroomId,
@@ -77,8 +67,12 @@ export async function markRollCallTaken(
       updated_by: userId,
       updated_at: now,
     })
-    .execute();
-  return true;
+    .onConflict((conflict) =>
+      conflict.columns(['classroom_id', 'date', 'time_part_id']).doUpdateSet({ updated_by: userId, updated_at: now }),
+    )
+    .returning(['taken_at', 'taken_by'])
+    .executeTakeFirstOrThrow();
+  return row.taken_at === now && row.taken_by === userId;
 }
 
 /** The lock key of one slot: a roll call save and a single absence entry of that slot wait for each other. */
@@ -93,19 +87,24 @@ interface Slot {
 
 /** The classroom (404), the caller's reach (403), the date inside its school year (400), the time part (404). */
 async function slotFor(db: Db, caller: Caller, classroomId: number, date: string, timePartId: number, act: 'read' | 'take'): Promise<Slot> {
-  const classroom = await db
-    .selectFrom('classrooms as c')
-    .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
-    .select(['c.id', 'c.name', 'c.school_year_id', 'y.starts_on', 'y.ends_on', 'y.name as year_name'])
-    .where('c.id', '=', classroomId)
-    .executeTakeFirst();
+  const [classroom, timePart] = await Promise.all([
+    db
+      .selectFrom('classrooms as c')
+      .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
+      .select(['c.id', 'c.name', 'c.school_year_id', 'y.starts_on', 'y.ends_on', 'y.name as year_name'])
+      .where('c.id', '=', classroomId)
+      .executeTakeFirst(),
+    // Its 404 waits for the classroom's: an unknown classroom is named first.
+    timePartOrThrow(db, timePartId).catch((error: unknown) => error as Error),
+  ]);
   if (!classroom) throw notFound('errors.classroomMissing');
   await checkClassroomScope(db, caller, classroomId, act);
   if (date < classroom.starts_on || date > classroom.ends_on) {
     const message = { key: 'errors.dateOutsideYear', values: { year: classroom.year_name } };
     throw new HttpError(400, message.key, message.values, undefined, { date: message });
   }
-  return { classroom, date, timePart: await timePartOrThrow(db, timePartId) };
+  if (timePart instanceof Error) throw timePart;
+  return { classroom, date, timePart };
 }
 
 /** The students of a roll call: registered in the classroom on or before the date, still active; in name order. */

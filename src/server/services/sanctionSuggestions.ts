@@ -16,7 +16,7 @@ import { lockFor } from '../db/locks';
 import type { Database, Db, SanctionSuggestionTable } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import type { Caller } from '../http/auth';
-import { figuresByStudent } from './absenceFigures';
+import { figuresByRanges } from './absenceFigures';
 import { personName, studentName } from './absenceRows';
 import { classroomScope, inScope } from './attendanceScope';
 import { audit } from './audit';
@@ -50,7 +50,8 @@ export async function refreshSuggestions(db: Db, schoolYearId: number): Promise<
   const periods = trimesters
     .map((_, index) => ({ trimester: index + 1, range: periodRange({ type: 'trimester', number: index + 1 }, range, trimesters) }))
     .filter((period): period is { trimester: number; range: NonNullable<typeof period.range> } => period.range !== null);
-  const figures = await Promise.all(periods.map((period) => figuresByStudent(db, { schoolYearId, range: period.range })));
+  // One pass over the year's lines for every trimester.
+  const figures = await figuresByRanges(db, { schoolYearId, ranges: periods.map((period) => period.range) });
 
   return db.transaction().execute(async (trx) => {
     await lockFor(trx, `sanction-suggestions:${schoolYearId}`);

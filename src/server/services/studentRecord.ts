@@ -1,6 +1,6 @@
 /**
  * A student's attendance and discipline record for a school year: the figures of each sequence,
- * trimester (through the level's trimester map) and the year, read through `figuresByStudent` like
+ * trimester (through the level's trimester map) and the year, read in one pass through `figuresByRanges` like
  * the report cards and the statistics, with every absence, sanction and suggestion.
  */
 import type { PeriodTotals, StudentRecord } from '../../domain/contract/discipline';
@@ -9,7 +9,7 @@ import { SEQUENCES, secondaryRulesFrom } from '../../domain/grading/secondary';
 import type { Db } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import type { Caller } from '../http/auth';
-import { emptyFigures, figuresByStudent } from './absenceFigures';
+import { emptyFigures, figuresByRanges } from './absenceFigures';
 import { absenceRows, studentName, toAbsence } from './absenceRows';
 import { classroomScope, inScope } from './attendanceScope';
 import { readOptions } from './options';
@@ -53,7 +53,7 @@ export async function studentRecord(db: Db, caller: Caller, studentId: number, s
     return range ? [{ name, range }] : [];
   });
   const [figures, absences, sanctions, suggestions] = await Promise.all([
-    Promise.all(ranges.map(({ range }) => figuresByStudent(db, { schoolYearId, range, studentIds: [studentId] }))),
+    figuresByRanges(db, { schoolYearId, ranges: ranges.map(({ range }) => range), studentIds: [studentId] }),
     absenceRows(db)
       .where('a.student_id', '=', studentId)
       .where('a.school_year_id', '=', schoolYearId)
