@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/discipline';
-import { PDF_TYPE } from '../../domain/contract/reportCards';
 import { addAuthedRoute } from '../http/contract';
+import { PDF_HEADERS } from '../http/pdfHeaders';
 import { disciplineBoard } from '../services/disciplineBoard';
 import { sanctionNoticePdf } from '../services/sanctionNotice';
 import { cancelSanction, createSanction, getSanction, listSanctions, updateSanction } from '../services/sanctions';
 import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../services/sanctionSuggestions';
 import { studentRecord } from '../services/studentRecord';
 import type { RouteContext } from './context';
-
-/** No file name: the client names the file in the user's language (decisions.md, "Downloads"). */
-const PDF_HEADERS = { 'Content-Type': PDF_TYPE, 'Content-Disposition': 'attachment', 'Cache-Control': 'private, no-store' };
 
 export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): void {
   addAuthedRoute(app, db, contract.listSanctions, ({ query, caller }) => listSanctions(db, caller, query));

@@ -5,18 +5,12 @@ import type { PeriodType } from '../../domain/grading/periods';
 import { conflict, notFound } from '../errors';
 import { translate } from '../i18n';
 import { addAuthedRoute } from '../http/contract';
+import { PDF_HEADERS } from '../http/pdfHeaders';
 import { ReportCardBatches, batchRequestOf, publicView } from '../reportCards/batches';
 import { classroomCards } from '../reportCards/load';
 import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';
 import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
-
-/** No file name: the client names the file in the user's language, from what it holds (decisions.md, "Downloads"). */
-const PDF_HEADERS = {
-  'Content-Type': contract.PDF_TYPE,
-  'Content-Disposition': 'attachment',
-  'Cache-Control': 'private, no-store',
-};
 
 export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const photos = new PhotoStore(config.dataDir);
