@@ -123,7 +123,8 @@ describe('the mark sheet screen', () => {
         cells.map((cell) =>
           cell.classList.contains(STICKY_CLASS.start) ? 'start' : cell.classList.contains(STICKY_CLASS.end) ? 'end' : 'scrolls',
         );
-      // Rank, matricule, name, three courses, total coefficients, total points, average, remark, distinctions, report card.
+      // Rank, matricule, name, three courses, total coefficients, total points, average, unjustified hours, remark,
+      // distinctions, report card.
       const expected = [
         'start',
         'scrolls',
@@ -134,6 +135,7 @@ describe('the mark sheet screen', () => {
         'scrolls',
         'scrolls',
         'end',
+        'scrolls',
         'scrolls',
         'scrolls',
         'end',

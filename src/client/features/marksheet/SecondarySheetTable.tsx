@@ -69,6 +69,9 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
               <FormattedMessage id="marksheet.columns.trimesterAverage" values={{ number }} />
             </TableCell>
           ))}
+          <TableCell align="right">
+            <FormattedMessage id="marksheet.columns.unjustifiedHours" />
+          </TableCell>
           <TableCell>
             <FormattedMessage id="marksheet.columns.observation" />
           </TableCell>
@@ -105,6 +108,8 @@ export function SecondarySheetTable({ sheet, rows, passMark, cardBusy, cardsDisa
                   {figure(intl, row.trimesterAverages?.[number - 1])}
                 </TableCell>
               ))}
+              {/* Beside the distinctions it can withhold: more than the limit refuses the honour roll. */}
+              <TableCell align="right">{figure(intl, row.attendance.unjustifiedHours)}</TableCell>
               <TableCell>{row.observation?.label ?? DASH}</TableCell>
               <TableCell>
                 {row.distinctions.map((distinction) => intl.formatMessage({ id: `marksheet.distinctions.${distinction}` })).join(', ') ||
