@@ -5,17 +5,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BulkMarksBody, BulkResult, EntryList } from '../../../domain/contract/marks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DraftOffer, type DraftOfferMessages } from '../../components/DraftOffer';
+import { refusedLines, type LineFields } from '../../components/forms/refusedLines';
+import { SaveBar, type SaveBarMessages } from '../../components/SaveBar';
 import { useToasts } from '../../components/toasts/useToasts';
 import { useLeaveGuard } from '../../hooks/useLeaveGuard';
-import { DraftOffer } from './DraftOffer';
+import { useSaveShortcut } from '../../hooks/useSaveShortcut';
+import { useSaveWithRetry } from '../../hooks/useSaveWithRetry';
 import { decimalSignOf, parseMark, textsOf, type ParsedMark } from './markInput';
 import { markStats } from './markStats';
 import { MarkEntryTable } from './MarkEntryTable';
 import { MarkSummary } from './MarkSummary';
-import { refusedLines } from './refusedLines';
-import { SaveBar } from './SaveBar';
 import { draftDiffers, useMarkDraft, type MarkDraft } from './useMarkDraft';
-import { useSaveWithRetry } from '../../hooks/useSaveWithRetry';
 
 interface Props {
   list: EntryList;
@@ -26,6 +27,20 @@ interface Props {
 }
 
 type Texts = Record<number, string>;
+
+const SAVE_MESSAGES: SaveBarMessages = {
+  button: 'marks.save.button',
+  unsaved: 'marks.save.unsaved',
+  invalid: 'marks.save.invalid',
+  kept: 'marks.draft.kept',
+  hint: 'marks.save.hint',
+  waiting: 'marks.save.waiting',
+  retryNow: 'marks.save.retryNow',
+  offline: 'marks.save.offline',
+};
+const DRAFT_MESSAGES: DraftOfferMessages = { found: 'marks.draft.found', restore: 'marks.draft.restore', discard: 'marks.draft.discard' };
+/** Each line's marks as the server names them (`marks[3].value`). */
+const MARK_LINES: LineFields = { list: 'marks', fields: ['value', 'studentId'], messages: 'last' };
 
 /** A cell's mark to send; only called once every cell is valid. */
 const valueOf = (mark: ParsedMark) => (mark.ok ? mark.value : null);
@@ -119,7 +134,7 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
       }
     },
     onFailed: (error) => {
-      const lines = sent.current && refusedLines(error, sent.current.body);
+      const lines = sent.current && refusedLines(error, sent.current.body.marks, MARK_LINES);
       if (lines) setRefused(lines);
       else showError(error);
     },
@@ -136,23 +151,7 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
     setRefused({});
     save(() => send(body));
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-
-  useEffect(() => {
-    if (!editable) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        // The browser's "save page" would be no use here.
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editable]);
+  useSaveShortcut(editable, submit);
 
   const restore = () => {
     if (!offer) return;
@@ -169,7 +168,7 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
 
   return (
     <Stack useFlexGap sx={{ gap: 2 }}>
-      {offer && <DraftOffer draft={offer} onRestore={restore} onDiscard={discard} />}
+      {offer && <DraftOffer savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} messages={DRAFT_MESSAGES} />}
       <MarkSummary stats={stats} students={list.data.length} passMark={passMark} />
       {!editable && (
         <Alert severity="info">
@@ -182,7 +181,17 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
         </Alert>
       )}
       <MarkEntryTable rows={list.data} texts={texts} errors={errors} readOnly={!editable} onChange={change} />
-      {editable && <SaveBar unsaved={unsaved} invalid={invalid} canSave={canSave} status={status} onSave={submit} onRetry={retryNow} />}
+      {editable && (
+        <SaveBar
+          unsaved={unsaved}
+          invalid={invalid}
+          canSave={canSave}
+          status={status}
+          onSave={submit}
+          onRetry={retryNow}
+          messages={SAVE_MESSAGES}
+        />
+      )}
       <ConfirmDialog
         open={guard.asking}
         onClose={guard.stay}

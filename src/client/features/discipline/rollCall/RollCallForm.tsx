@@ -5,11 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RollCall, RollCallBody, RollCallResult } from '../../../../domain/contract/absences';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DraftOffer, type DraftOfferMessages } from '../../../components/DraftOffer';
+import { refusedLines, type LineFields } from '../../../components/forms/refusedLines';
+import { SaveBar, type SaveBarMessages } from '../../../components/SaveBar';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { useLeaveGuard } from '../../../hooks/useLeaveGuard';
+import { useSaveShortcut } from '../../../hooks/useSaveShortcut';
 import { useSaveWithRetry } from '../../../hooks/useSaveWithRetry';
 import { RollCallCounts } from './RollCallCounts';
-import { RollCallDraftOffer } from './RollCallDraftOffer';
 import { RollCallLegend } from './RollCallLegend';
 import {
   countsOf,
@@ -24,11 +27,27 @@ import {
   type Entry,
   type Mark,
 } from './rollCallMarks';
-import { RollCallSaveBar } from './RollCallSaveBar';
 import { RollCallTable } from './RollCallTable';
 import { RollCallTaken } from './RollCallTaken';
-import { refusedLines } from './refusedLines';
 import { draftDiffers, useRollCallDraft, type RollCallDraft } from './useRollCallDraft';
+
+const SAVE_MESSAGES: SaveBarMessages = {
+  button: 'discipline.rollCall.save.button',
+  unsaved: 'discipline.rollCall.save.unsaved',
+  invalid: 'discipline.rollCall.save.invalid',
+  kept: 'discipline.rollCall.draft.kept',
+  hint: 'discipline.rollCall.save.hint',
+  waiting: 'discipline.rollCall.save.waiting',
+  retryNow: 'discipline.rollCall.save.retryNow',
+  offline: 'discipline.rollCall.save.offline',
+};
+const DRAFT_MESSAGES: DraftOfferMessages = {
+  found: 'discipline.rollCall.draft.found',
+  restore: 'discipline.rollCall.draft.restore',
+  discard: 'discipline.rollCall.draft.discard',
+};
+/** A roll call's lines as the server names them (`lines[3].status`); two messages about a line are both told. */
+const ROLL_CALL_LINES: LineFields = { list: 'lines', fields: ['studentId', 'status', 'latenessMinutes'], messages: 'joined' };
 
 interface Props {
   rollCall: RollCall;
@@ -124,7 +143,7 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
       }
     },
     onFailed: (error) => {
-      const lines = sent.current && refusedLines(error, sent.current.body);
+      const lines = sent.current && refusedLines(error, sent.current.body.lines, ROLL_CALL_LINES);
       if (lines) setRefused(lines);
       else showError(error);
     },
@@ -141,23 +160,7 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
     setRefused({});
     save(() => send(body));
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-
-  useEffect(() => {
-    if (!editable) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        // The browser's "save page" would be no use here.
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editable]);
+  useSaveShortcut(editable, submit);
 
   const restore = () => {
     if (!offer) return;
@@ -174,7 +177,7 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
 
   return (
     <Stack useFlexGap sx={{ gap: 2 }}>
-      {offer && <RollCallDraftOffer draft={offer} onRestore={restore} onDiscard={discard} />}
+      {offer && <DraftOffer savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} messages={DRAFT_MESSAGES} />}
       <RollCallTaken rollCall={rollCall} />
       {editable ? (
         <RollCallLegend />
@@ -206,7 +209,15 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
         onMinutes={setMinutes}
       />
       {editable && (
-        <RollCallSaveBar unsaved={unsaved} invalid={invalid} canSave={canSave} status={status} onSave={submit} onRetry={retryNow} />
+        <SaveBar
+          unsaved={unsaved}
+          invalid={invalid}
+          canSave={canSave}
+          status={status}
+          onSave={submit}
+          onRetry={retryNow}
+          messages={SAVE_MESSAGES}
+        />
       )}
       <ConfirmDialog
         open={guard.asking}

@@ -4,30 +4,44 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { SaveStatus } from './SaveStatus';
-import type { SaveStatus as Status } from '../../hooks/useSaveWithRetry';
+import type { SaveStatus as Status } from '../hooks/useSaveWithRetry';
+import { SaveStatus, type SaveStatusMessages } from './SaveStatus';
+
+/** Catalogue ids of the bar, each screen speaking of what it saves (marks, a roll call). */
+export interface SaveBarMessages extends SaveStatusMessages {
+  button: string;
+  /** Takes `{count}` rows not saved. */
+  unsaved: string;
+  /** Takes `{count}` rows that cannot be saved as typed. */
+  invalid: string;
+  /** Said while unsaved work is kept on this device. */
+  kept: string;
+  /** Said when all is saved: how to save. */
+  hint: string;
+}
 
 interface Props {
-  /** Rows whose mark differs from the saved one. */
+  /** Rows that differ from what was saved. */
   unsaved: number;
-  /** Rows whose typed value is not a mark. */
+  /** Rows that cannot be sent as they are. */
   invalid: number;
   canSave: boolean;
   status: Status;
   onSave: () => void;
   onRetry: () => void;
+  messages: SaveBarMessages;
 }
 
 /**
  * The save button, what is left to save and the connection's state, after the list and stuck to
  * the bottom of the window while the list scrolls: a class of sixty is several screens long, and
- * the teacher should not have to scroll back to the top to save.
+ * the user should not have to scroll back to the top to save.
  */
-export function SaveBar({ unsaved, invalid, canSave, status, onSave, onRetry }: Props) {
+export function SaveBar({ unsaved, invalid, canSave, status, onSave, onRetry, messages }: Props) {
   return (
     <Paper elevation={6} className="Scola-saveBar" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5 }}>
       <Stack useFlexGap sx={{ gap: 1 }}>
-        <SaveStatus status={status} onRetry={onRetry} />
+        <SaveStatus status={status} onRetry={onRetry} messages={messages} />
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <Button
             variant="contained"
@@ -37,20 +51,20 @@ export function SaveBar({ unsaved, invalid, canSave, status, onSave, onRetry }: 
             onClick={onSave}
             aria-keyshortcuts="Control+S"
           >
-            <FormattedMessage id="marks.save.button" />
+            <FormattedMessage id={messages.button} />
           </Button>
           {unsaved > 0 && (
             <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
-              <FormattedMessage id="marks.save.unsaved" values={{ count: unsaved }} />
+              <FormattedMessage id={messages.unsaved} values={{ count: unsaved }} />
             </Typography>
           )}
           <Typography variant="body2" color={invalid ? 'error' : 'text.secondary'}>
             {invalid ? (
-              <FormattedMessage id="marks.save.invalid" values={{ count: invalid }} />
+              <FormattedMessage id={messages.invalid} values={{ count: invalid }} />
             ) : unsaved > 0 ? (
-              <FormattedMessage id="marks.draft.kept" />
+              <FormattedMessage id={messages.kept} />
             ) : (
-              <FormattedMessage id="marks.save.hint" />
+              <FormattedMessage id={messages.hint} />
             )}
           </Typography>
         </Stack>
