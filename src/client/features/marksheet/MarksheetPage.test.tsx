@@ -150,7 +150,7 @@ describe('the mark sheet screen', () => {
       expect(cells.at(-1)).toContainElement(within(bello).getByRole('button'));
 
       // Logical insets only, so "start" is the right-hand side in Persian; solid, so the scrolled cells do not show through.
-      for (const cell of [cells[0], cells[2], cells[8], cells[11], headers[0], headers[11]]) {
+      for (const cell of [cells[0], cells[2], cells[8], cells[12], headers[0], headers[12]]) {
         const style = getComputedStyle(cell);
         expect(style.position).toBe('sticky');
         expect([style.left, style.right]).toEqual(['', '']);
@@ -159,7 +159,7 @@ describe('the mark sheet screen', () => {
       expect(getComputedStyle(cells[0]).getPropertyValue('inset-inline-start')).toMatch(/^0(px)?$/);
       expect(getComputedStyle(cells[2]).getPropertyValue('inset-inline-start')).toBe('var(--sheet-rank-width, 4rem)');
       expect(getComputedStyle(cells[8]).getPropertyValue('inset-inline-end')).toBe('48px');
-      expect(getComputedStyle(cells[11]).getPropertyValue('inset-inline-end')).toMatch(/^0(px)?$/);
+      expect(getComputedStyle(cells[12]).getPropertyValue('inset-inline-end')).toMatch(/^0(px)?$/);
       // The header's corner cells stay above the body's sticky cells as both scroll.
       expect(Number(getComputedStyle(headers[0]).zIndex)).toBeGreaterThan(Number(getComputedStyle(cells[0]).zIndex));
     },
