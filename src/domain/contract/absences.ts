@@ -210,7 +210,7 @@ export const absencesQuery = listQuery.shape({
 });
 export type AbsencesQuery = yup.InferType<typeof absencesQuery>;
 
-const exampleAbsence: Absence = {
+export const exampleAbsence: Absence = {
   id: 7,
   studentId: 1,
   matricule: '26SC00001',

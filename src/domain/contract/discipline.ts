@@ -69,7 +69,7 @@ export const sanctionsQuery = listQuery.shape({
 });
 export type SanctionsQuery = yup.InferType<typeof sanctionsQuery>;
 
-const exampleSanction: Sanction = {
+export const exampleSanction: Sanction = {
   id: 3,
   studentId: 1,
   matricule: '26SC00001',
@@ -226,7 +226,7 @@ export const suggestionsQuery = listQuery.shape({
 });
 export type SuggestionsQuery = yup.InferType<typeof suggestionsQuery>;
 
-const exampleSuggestion: Suggestion = {
+export const exampleSuggestion: Suggestion = {
   id: 1,
   studentId: 1,
   matricule: '26SC00001',

@@ -100,7 +100,7 @@ export const studentFilterFields = {
 export const studentsQuery = listQuery.shape(studentFilterFields);
 export type StudentsQuery = yup.InferType<typeof studentsQuery>;
 
-const exampleStudent: Student = {
+export const exampleStudent: Student = {
   id: 1,
   matricule: '26SC00001',
   firstName: 'Brenda',

@@ -38,7 +38,7 @@ export type SchemaSource = Schema | (() => Promise<Schema>);
 
 const resolveSchema = (source: SchemaSource): Promise<Schema> => Promise.resolve(typeof source === 'function' ? source() : source);
 
-interface Options<T> {
+export interface SchemaFormOptions<T> {
   /** Prefixes the fields' ids, which labels and tests rely on. */
   formId: string;
   schema: SchemaSource;
@@ -67,7 +67,7 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * (see serverErrors.ts): the inputs at fault and `formError` for the rest; it answers false when
  * the error is not the form's, for the caller to open the error dialog.
  */
-export function useSchemaForm<T extends FormikValues>({ formId, schema, initialValues, onSubmit, owns }: Options<T>) {
+export function useSchemaForm<T extends FormikValues>({ formId, schema, initialValues, onSubmit, owns }: SchemaFormOptions<T>) {
   const intl = useIntl();
   const toasts = useToasts();
   const refused = useRef<Refused<T> | null>(null);

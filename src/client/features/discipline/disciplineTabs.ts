@@ -1,15 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { Permission } from '../../../domain/permissions';
+import type { SearchParamTab } from '../../components/SearchParamTabs';
 import { DISCIPLINE_READERS, ROLL_CALL_USERS } from './access';
 
-export interface DisciplineTab {
-  /** The `tab` search parameter that links to it. */
-  key: string;
-  /** Catalogue id of its label. */
-  labelId: string;
+export interface DisciplineTab extends SearchParamTab {
   /** The tab shows when the user holds any of these. */
   permissions: readonly Permission[];
-  Component: ComponentType;
 }
 
 // Each tab is a chunk of its own: a teacher opens the roll call only, the principal mostly the board.

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { Permission } from '../../../domain/permissions';
+import type { SearchParamTab } from '../../components/SearchParamTabs';
 import AbsenceReasonsTab from './lists/AbsenceReasonsTab';
 import CustomFieldsTab from './lists/CustomFieldsTab';
 import ObservationsTab from './lists/ObservationsTab';
@@ -11,13 +12,8 @@ import CoursesTab from './structure/CoursesTab';
 import LevelsTab from './structure/LevelsTab';
 import SchoolYearsTab from './structure/SchoolYearsTab';
 
-export interface ToolsTab {
-  /** The `tab` search parameter that links to it. */
-  key: string;
-  /** Catalogue id of its label. */
-  labelId: string;
+export interface ToolsTab extends SearchParamTab {
   permission: Permission;
-  Component: ComponentType;
 }
 
 // The administration tabs have chunks of their own: most users of this screen never open them.

@@ -15,12 +15,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Board } from '../../../../domain/contract/discipline';
 import { useDisciplineBoardQuery } from '../../../api/disciplineApi';
-import { chooseAlert } from '../../../components/alerts/chooseAlert';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { Day } from '../../../components/Day';
 import { useCanManageDiscipline } from '../access';
 import { DateField } from '../components/DateField';
+import { TabLoadFailed } from '../components/TabLoadFailed';
 import { dayOrNull, today } from '../dates';
 
 type Slot = Board['classrooms'][number]['slots'][number];
@@ -29,18 +28,26 @@ type Slot = Board['classrooms'][number]['slots'][number];
 export const rollCallLink = (classroomId: number, date: string, timePartId: number) =>
   `?${new URLSearchParams({ tab: 'roll-call', classroom: String(classroomId), date, timePart: String(timePartId) }).toString()}`;
 
+/** Taken or missing said in words beside the icon: never a colour alone. */
+function SlotState({ taken }: { taken: boolean }) {
+  const Icon = taken ? CheckCircleOutline : ErrorOutline;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: taken ? 'success.dark' : 'error.main' }}>
+      <Icon fontSize="small" aria-hidden />
+      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+        <FormattedMessage id={taken ? 'discipline.board.taken' : 'discipline.board.missing'} />
+      </Typography>
+    </Stack>
+  );
+}
+
 function SlotCell({ slot, classroomId, date, canTake }: { slot: Slot | undefined; classroomId: number; date: string; canTake: boolean }) {
   const intl = useIntl();
   if (!slot) return <TableCell>{intl.formatMessage({ id: 'discipline.board.noSlot' })}</TableCell>;
   if (slot.taken) {
     return (
       <TableCell>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.dark' }}>
-          <CheckCircleOutline fontSize="small" aria-hidden />
-          <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-            <FormattedMessage id="discipline.board.taken" />
-          </Typography>
-        </Stack>
+        <SlotState taken />
         {slot.takenBy && (
           <Typography variant="body2" color="text.secondary">
             {slot.takenBy}
@@ -54,12 +61,7 @@ function SlotCell({ slot, classroomId, date, canTake }: { slot: Slot | undefined
   }
   return (
     <TableCell>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'error.main' }}>
-        <ErrorOutline fontSize="small" aria-hidden />
-        <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-          <FormattedMessage id="discipline.board.missing" />
-        </Typography>
-      </Stack>
+      <SlotState taken={false} />
       {canTake && (
         <Link component={RouterLink} to={rollCallLink(classroomId, date, slot.timePartId)} variant="body2">
           <FormattedMessage id="discipline.board.takeRollCall" />
@@ -140,11 +142,7 @@ export default function BoardTab() {
         </>
       );
   } else if (error && !isFetching) {
-    body = (
-      <LoadFailed onRetry={() => void refetch()}>
-        {chooseAlert(error).message ?? intl.formatMessage({ id: 'discipline.loadFailed' })}
-      </LoadFailed>
-    );
+    body = <TabLoadFailed error={error} onRetry={refetch} />;
   } else body = <PageSpinner />;
 
   return (

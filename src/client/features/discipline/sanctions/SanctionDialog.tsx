@@ -1,20 +1,13 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { sanctionBody, type SanctionBody } from '../../../../domain/contract/discipline';
 import type { SanctionType } from '../../../../domain/contract/settings';
 import { useSaveSanctionMutation } from '../../../api/disciplineApi';
 import { useCurrentUser } from '../../../app/session';
-import { useAlerts } from '../../../components/alerts/alertsContext';
-import { DialogFooter } from '../../../components/DialogFooter';
 import { FormAlert } from '../../../components/forms/FormAlert';
-import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { useToasts } from '../../../components/toasts/useToasts';
+import { FormDialog } from '../../../components/forms/FormDialog';
+import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
 import { DateField } from '../components/DateField';
 import { today } from '../dates';
@@ -32,7 +25,6 @@ export interface SanctionStudent {
 }
 
 const NO_TYPES: SanctionType[] = [];
-const TITLE_ID = 'sanction-dialog-title';
 
 /** The type's unit: a consigne is counted in hours, an exclusion in days, a blâme not at all. */
 const unitOf = (types: readonly SanctionType[], id: string) => types.find((type) => String(type.id) === id)?.unit ?? 'none';
@@ -44,8 +36,6 @@ const unitOf = (types: readonly SanctionType[], id: string) => types.find((type)
  */
 export function SanctionDialog({ student, onClose }: { student: SanctionStudent; onClose: () => void }) {
   const intl = useIntl();
-  const toasts = useToasts();
-  const { showError } = useAlerts();
   const types = useCurrentUser()?.sanctionTypes ?? NO_TYPES;
   const [save] = useSaveSanctionMutation();
 
@@ -63,19 +53,14 @@ export function SanctionDialog({ student, onClose }: { student: SanctionStudent;
     [types, student.id],
   );
 
-  const { formik, submit, field, refuse, formError } = useSchemaForm<Values>({
+  const { formik, submit, field, formError } = useDialogForm<Values>({
     formId: 'sanction',
     schema,
     initialValues: { sanctionTypeId: '', date: today(), duration: '', reason: '' },
-    onSubmit: async (values) => {
-      try {
-        const body = (await schema.validate(values, { stripUnknown: true })) as SanctionBody;
-        await save(body).unwrap();
-        toasts.success();
-        onClose();
-      } catch (error) {
-        if (!refuse(error)) showError(error);
-      }
+    onClose,
+    send: async (values) => {
+      const body = (await schema.validate(values, { stripUnknown: true })) as SanctionBody;
+      await save(body).unwrap();
     },
   });
 
@@ -83,39 +68,37 @@ export function SanctionDialog({ student, onClose }: { student: SanctionStudent;
   const t = (name: string) => intl.formatMessage({ id: `discipline.sanctions.fields.${name}` });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={TITLE_ID}>
-          <FormattedMessage id="discipline.sanctions.addTitle" />
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{student.name}</DialogContentText>
-          <FormAlert message={formError} />
-          {types.length === 0 && <FormAlert message={intl.formatMessage({ id: 'discipline.sanctions.noTypes' })} />}
-          <ChoiceSelect
-            {...field('sanctionTypeId')}
-            label={t('type')}
-            emptyLabel=""
-            choices={sorted.map((type) => ({ value: String(type.id), label: type.name }))}
-            required
-            fullWidth
-          />
-          <DateField {...field('date')} label={t('date')} required fullWidth />
-          {unit !== 'none' && (
-            <TextField
-              {...field('duration')}
-              type="number"
-              label={t(unit === 'days' ? 'durationDays' : 'durationHours')}
-              required
-              fullWidth
-              margin="dense"
-              slotProps={{ htmlInput: { step: 0.5, min: 0.5 } }}
-            />
-          )}
-          <TextField {...field('reason')} label={t('reason')} required fullWidth multiline minRows={2} margin="dense" />
-        </DialogContent>
-        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="sanction-dialog-title"
+      titleId="discipline.sanctions.addTitle"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formik.isSubmitting}
+      formError={formError}
+      text={student.name}
+    >
+      {types.length === 0 && <FormAlert message={intl.formatMessage({ id: 'discipline.sanctions.noTypes' })} />}
+      <ChoiceSelect
+        {...field('sanctionTypeId')}
+        label={t('type')}
+        emptyLabel=""
+        choices={sorted.map((type) => ({ value: String(type.id), label: type.name }))}
+        required
+        fullWidth
+      />
+      <DateField {...field('date')} label={t('date')} required fullWidth />
+      {unit !== 'none' && (
+        <TextField
+          {...field('duration')}
+          type="number"
+          label={t(unit === 'days' ? 'durationDays' : 'durationHours')}
+          required
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { step: 0.5, min: 0.5 } }}
+        />
+      )}
+      <TextField {...field('reason')} label={t('reason')} required fullWidth multiline minRows={2} margin="dense" />
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Sanction } from '../../../../domain/contract/discipline';
 import { Day } from '../../../components/Day';
+import { EmptyRow, HeaderCell } from '../components/tableCells';
 import { CancelSanctionDialog } from './CancelSanctionDialog';
 import { NoticeButton } from './NoticeButton';
 
@@ -48,11 +49,7 @@ function SanctionStatus({ sanction }: { sanction: Sanction }) {
 export function SanctionTable({ sanctions, caption, showStudent = false, canManage }: Props) {
   const intl = useIntl();
   const [cancelling, setCancelling] = useState<Sanction | null>(null);
-  const header = (id: string) => (
-    <TableCell component="th" scope="col">
-      <FormattedMessage id={`discipline.sanctions.fields.${id}`} />
-    </TableCell>
-  );
+  const header = (id: string) => <HeaderCell messageId={`discipline.sanctions.fields.${id}`} />;
   return (
     <>
       <TableContainer>
@@ -68,19 +65,11 @@ export function SanctionTable({ sanctions, caption, showStudent = false, canMana
               {header('reason')}
               {header('decidedBy')}
               {header('status')}
-              <TableCell component="th" scope="col">
-                <FormattedMessage id="common.actions" />
-              </TableCell>
+              <HeaderCell messageId="common.actions" />
             </TableRow>
           </TableHead>
           <TableBody>
-            {sanctions.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={showStudent ? 9 : 7}>
-                  <FormattedMessage id="discipline.sanctions.empty" />
-                </TableCell>
-              </TableRow>
-            )}
+            {sanctions.length === 0 && <EmptyRow colSpan={showStudent ? 9 : 7} messageId="discipline.sanctions.empty" />}
             {sanctions.map((sanction) => (
               <TableRow key={sanction.id}>
                 <TableCell>

@@ -9,12 +9,11 @@ import { SANCTION_STATUSES, type SanctionsQuery } from '../../../../domain/contr
 import type { SanctionType } from '../../../../domain/contract/settings';
 import { useListSanctionsQuery } from '../../../api/disciplineApi';
 import { useCurrentUser } from '../../../app/session';
-import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCanManageDiscipline } from '../access';
 import { DateField } from '../components/DateField';
+import { TabLoadFailed } from '../components/TabLoadFailed';
 import { StudentPicker, type PickedStudent } from '../components/StudentPicker';
 import { SanctionDialog } from './SanctionDialog';
 import { SanctionTable } from './SanctionTable';
@@ -59,7 +58,7 @@ export default function SanctionsTab() {
       </>
     );
   } else if (error && !isFetching) {
-    body = <LoadFailed onRetry={() => void refetch()}>{chooseAlert(error).message ?? t('discipline.loadFailed')}</LoadFailed>;
+    body = <TabLoadFailed error={error} onRetry={refetch} />;
   } else body = <PageSpinner />;
 
   return (

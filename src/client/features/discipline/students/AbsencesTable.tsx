@@ -16,6 +16,7 @@ import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { Day } from '../../../components/Day';
 import { today } from '../dates';
+import { EmptyRow, HeaderCell } from '../components/tableCells';
 import { JustifyDialog, type JustifyTarget } from './JustifyDialog';
 
 /** Only an absence is justified; lateness and permissions are not. */
@@ -97,25 +98,13 @@ export function AbsencesTable({ studentId, absences, canManage }: { studentId: n
                 </TableCell>
               )}
               {['date', 'timePart', 'hours', 'status', 'justification'].map((id) => (
-                <TableCell key={id} component="th" scope="col" align={id === 'hours' ? 'right' : 'left'}>
-                  <FormattedMessage id={`discipline.absences.fields.${id}`} />
-                </TableCell>
+                <HeaderCell key={id} messageId={`discipline.absences.fields.${id}`} align={id === 'hours' ? 'right' : 'left'} />
               ))}
-              {canManage && (
-                <TableCell component="th" scope="col">
-                  <FormattedMessage id="common.actions" />
-                </TableCell>
-              )}
+              {canManage && <HeaderCell messageId="common.actions" />}
             </TableRow>
           </TableHead>
           <TableBody>
-            {absences.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={canManage ? 7 : 5}>
-                  <FormattedMessage id="discipline.absences.empty" />
-                </TableCell>
-              </TableRow>
-            )}
+            {absences.length === 0 && <EmptyRow colSpan={canManage ? 7 : 5} messageId="discipline.absences.empty" />}
             {absences.map((absence) => (
               <TableRow key={absence.id} selected={selected.includes(absence.id)}>
                 {canManage && (

@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,11 +10,8 @@ import {
 } from '../../../../domain/contract/absences';
 import { useListAbsenceReasonsQuery } from '../../../api/absenceReasonsApi';
 import { useJustifyAbsenceMutation, useJustifyAbsencesMutation } from '../../../api/justificationsApi';
-import { useAlerts } from '../../../components/alerts/alertsContext';
-import { DialogFooter } from '../../../components/DialogFooter';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { useToasts } from '../../../components/toasts/useToasts';
+import { FormDialog } from '../../../components/forms/FormDialog';
+import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
 import { DateField } from '../components/DateField';
 
@@ -33,8 +25,6 @@ interface Values {
   note: string;
 }
 
-const TITLE_ID = 'justify-dialog-title';
-
 /**
  * Justifies absences with a reason from the school's list and a note (a medical certificate…).
  * A range goes to the server in one call and one transaction; ticked rows one call each. The
@@ -42,8 +32,6 @@ const TITLE_ID = 'justify-dialog-title';
  */
 export function JustifyDialog({ studentId, target, onClose }: { studentId: number; target: JustifyTarget; onClose: () => void }) {
   const intl = useIntl();
-  const toasts = useToasts();
-  const { showError } = useAlerts();
   const reasons = useListAbsenceReasonsQuery().data?.data;
   const [justifyRange] = useJustifyAbsencesMutation();
   const [justifyOne] = useJustifyAbsenceMutation();
@@ -74,57 +62,51 @@ export function JustifyDialog({ studentId, target, onClose }: { studentId: numbe
       : justificationBody.clone().transform(common);
   }, [range, studentId]);
 
-  const { formik, submit, field, refuse, formError } = useSchemaForm<Values>({
+  const { formik, submit, field, formError } = useDialogForm<Values>({
     formId: 'justify',
     schema,
     initialValues: { from: range ? target.from : '', to: range ? target.to : '', reasonId: '', note: '' },
     owns: (path) => (range ? ['from', 'to', 'reasonId', 'note'] : ['reasonId', 'note']).includes(path),
-    onSubmit: async (values) => {
-      try {
-        if (target.kind === 'range') {
-          const body = (await schema.validate(values, { stripUnknown: true })) as JustifyBody;
-          const { justified } = await justifyRange(body).unwrap();
-          toasts.success(intl.formatMessage({ id: 'discipline.justify.done' }, { justified }));
-        } else {
-          const body = (await schema.validate(values, { stripUnknown: true })) as JustificationBody;
-          for (const absence of target.absences) await justifyOne({ id: absence.id, ...body }).unwrap();
-          toasts.success(intl.formatMessage({ id: 'discipline.justify.done' }, { justified: target.absences.length }));
-        }
-        onClose();
-      } catch (error) {
-        if (!refuse(error)) showError(error);
+    onClose,
+    send: async (values) => {
+      if (target.kind === 'range') {
+        const body = (await schema.validate(values, { stripUnknown: true })) as JustifyBody;
+        const { justified } = await justifyRange(body).unwrap();
+        return intl.formatMessage({ id: 'discipline.justify.done' }, { justified });
       }
+      const body = (await schema.validate(values, { stripUnknown: true })) as JustificationBody;
+      for (const absence of target.absences) await justifyOne({ id: absence.id, ...body }).unwrap();
+      return intl.formatMessage({ id: 'discipline.justify.done' }, { justified: target.absences.length });
     },
   });
 
   const t = (name: string) => intl.formatMessage({ id: `discipline.justify.fields.${name}` });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={TITLE_ID}>
-          <FormattedMessage id="discipline.justify.title" />
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {target.kind === 'range' ? (
-              <FormattedMessage id="discipline.justify.rangeText" />
-            ) : (
-              <FormattedMessage id="discipline.justify.rowsText" values={{ selected: target.absences.length }} />
-            )}
-          </DialogContentText>
-          <FormAlert message={formError} />
-          {range && (
-            <>
-              <DateField {...field('from')} label={t('from')} required fullWidth />
-              <DateField {...field('to')} label={t('to')} required fullWidth />
-            </>
-          )}
-          <ChoiceSelect {...field('reasonId')} label={t('reason')} emptyLabel="" choices={choices} required fullWidth />
-          <TextField {...field('note')} label={t('note')} fullWidth multiline margin="dense" />
-        </DialogContent>
-        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} actionId="discipline.justify.action" />
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="justify-dialog-title"
+      titleId="discipline.justify.title"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formik.isSubmitting}
+      formError={formError}
+      actionId="discipline.justify.action"
+      text={
+        target.kind === 'range' ? (
+          <FormattedMessage id="discipline.justify.rangeText" />
+        ) : (
+          <FormattedMessage id="discipline.justify.rowsText" values={{ selected: target.absences.length }} />
+        )
+      }
+    >
+      {range && (
+        <>
+          <DateField {...field('from')} label={t('from')} required fullWidth />
+          <DateField {...field('to')} label={t('to')} required fullWidth />
+        </>
+      )}
+      <ChoiceSelect {...field('reasonId')} label={t('reason')} emptyLabel="" choices={choices} required fullWidth />
+      <TextField {...field('note')} label={t('note')} fullWidth multiline margin="dense" />
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useStudentRecordQuery } from '../../../api/disciplineApi';
 import { useCurrentUser } from '../../../app/session';
-import { chooseAlert } from '../../../components/alerts/chooseAlert';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCanManageDiscipline } from '../access';
+import { TabLoadFailed } from '../components/TabLoadFailed';
 import { StudentPicker } from '../components/StudentPicker';
 import { StudentRecordView } from './StudentRecordView';
 
@@ -19,7 +18,6 @@ const idOrNull = (text: string | null) => (text && /^\d+$/.test(text) ? Number(t
  * in the address (`?tab=students&student=12`), so a record can be linked and reloaded.
  */
 export default function StudentsTab() {
-  const intl = useIntl();
   const canManage = useCanManageDiscipline();
   const schoolYearId = useCurrentUser()?.schoolYear?.id;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,11 +52,7 @@ export default function StudentsTab() {
   } else if (record) {
     body = <StudentRecordView record={record} canManage={canManage} />;
   } else if (error && !isFetching) {
-    body = (
-      <LoadFailed onRetry={() => void refetch()}>
-        {chooseAlert(error).message ?? intl.formatMessage({ id: 'discipline.loadFailed' })}
-      </LoadFailed>
-    );
+    body = <TabLoadFailed error={error} onRetry={refetch} />;
   } else body = <PageSpinner />;
 
   return (

@@ -12,12 +12,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Suggestion } from '../../../../domain/contract/discipline';
 import { useDismissSuggestionMutation, useListSuggestionsQuery } from '../../../api/disciplineApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
-import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { useCanManageDiscipline } from '../access';
+import { EmptyRow, HeaderCell } from '../components/tableCells';
+import { TabLoadFailed } from '../components/TabLoadFailed';
 import { ConfirmSuggestionDialog } from './ConfirmSuggestionDialog';
 
 /** Every suggestion of the year at once: a school has a few dozen at most. */
@@ -61,23 +61,13 @@ function SuggestionTable({
         <TableHead>
           <TableRow>
             {columns.map((id) => (
-              <TableCell key={id} component="th" scope="col" align={id === 'hours' ? 'right' : 'left'}>
-                <FormattedMessage id={`discipline.suggestions.fields.${id}`} />
-              </TableCell>
+              <HeaderCell key={id} messageId={`discipline.suggestions.fields.${id}`} align={id === 'hours' ? 'right' : 'left'} />
             ))}
-            <TableCell component="th" scope="col">
-              <FormattedMessage id="common.actions" />
-            </TableCell>
+            <HeaderCell messageId="common.actions" />
           </TableRow>
         </TableHead>
         <TableBody>
-          {suggestions.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>
-                <FormattedMessage id="discipline.suggestions.empty" />
-              </TableCell>
-            </TableRow>
-          )}
+          {suggestions.length === 0 && <EmptyRow colSpan={columns.length + 1} messageId="discipline.suggestions.empty" />}
           {suggestions.map((suggestion) => (
             <TableRow key={suggestion.id}>
               <TableCell>
@@ -130,12 +120,7 @@ export default function SuggestionsTab() {
   const [dismissing, setDismissing] = useState<Suggestion | null>(null);
 
   if (!currentData) {
-    if (error && !isFetching)
-      return (
-        <LoadFailed onRetry={() => void refetch()}>
-          {chooseAlert(error).message ?? intl.formatMessage({ id: 'discipline.loadFailed' })}
-        </LoadFailed>
-      );
+    if (error && !isFetching) return <TabLoadFailed error={error} onRetry={refetch} />;
     return <PageSpinner />;
   }
   const pending = currentData.data.filter((suggestion) => suggestion.status === 'pending');

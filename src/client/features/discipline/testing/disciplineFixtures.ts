@@ -1,8 +1,15 @@
 /** Fixed records for the discipline area's tests: one school year, two classrooms, one student's record. */
-import type { Absence, AbsenceReason } from '../../../../domain/contract/absences';
-import type { Board, Sanction, StudentRecord, Suggestion } from '../../../../domain/contract/discipline';
+import { exampleAbsence, type Absence, type AbsenceReason } from '../../../../domain/contract/absences';
+import {
+  exampleSanction,
+  exampleSuggestion,
+  type Board,
+  type Sanction,
+  type StudentRecord,
+  type Suggestion,
+} from '../../../../domain/contract/discipline';
 import type { SanctionType } from '../../../../domain/contract/settings';
-import type { Student } from '../../../../domain/contract/students';
+import { exampleStudent, type Student } from '../../../../domain/contract/students';
 import type { CurrentUser } from '../../../../domain/contract/users';
 import { permissionsOf, type Permission } from '../../../../domain/permissions';
 import type { MockRoute } from '../../../testing/fetchMock';
@@ -85,29 +92,23 @@ export const absenceReasonsFixture: AbsenceReason[] = [
   { id: 3, name: 'Sans motif valable', justifies: false, onReportCard: true, position: 3 },
 ];
 
+/** The contract's justified absence, in the board's classroom. */
+const justifiedAbsence: Absence = { ...exampleAbsence, classroomId: 11 };
+
+/** An absence not justified, entered at the start of its time part. */
 const absence = (id: number, date: string, timePartId: number, overrides: Partial<Absence> = {}): Absence => ({
+  ...justifiedAbsence,
   id,
-  studentId: 1,
-  matricule: '26SC00001',
-  studentName: 'ATANGANA Brenda',
-  classroomId: 11,
-  classroomName: '6e A',
-  schoolYearId: 1,
   date,
   timePartId,
   timePartName: timePartId === 1 ? '07:30-08:25' : '08:25-09:20',
-  hours: 1,
-  status: 'absent',
-  latenessMinutes: 0,
   justified: false,
   reasonId: null,
   reasonName: null,
   justificationNote: null,
   justifiedBy: null,
   justifiedAt: null,
-  enteredBy: 'Paul Ngono',
   enteredAt: `${date}T07:41:00.000Z`,
-  updatedBy: 'Paul Ngono',
   updatedAt: `${date}T07:41:00.000Z`,
   ...overrides,
 });
@@ -115,37 +116,10 @@ const absence = (id: number, date: string, timePartId: number, overrides: Partia
 export const absencesFixture: Absence[] = [
   absence(9, '2026-10-14', 2, { status: 'present', latenessMinutes: 10 }),
   absence(8, '2026-10-13', 1),
-  absence(7, '2026-10-12', 1, {
-    justified: true,
-    reasonId: 1,
-    reasonName: 'Maladie',
-    justificationNote: 'Certificat médical du 13/10',
-    justifiedBy: 'Jean Mbarga',
-    justifiedAt: '2026-10-13T08:00:00.000Z',
-  }),
+  justifiedAbsence,
 ];
 
-export const sanctionFixture: Sanction = {
-  id: 3,
-  studentId: 1,
-  matricule: '26SC00001',
-  studentName: 'ATANGANA Brenda',
-  classroomName: '6e A',
-  schoolYearId: 1,
-  sanctionTypeId: 3,
-  typeCode: 'CONS',
-  typeName: 'Consigne',
-  unit: 'hours',
-  date: '2026-10-16',
-  reason: 'Bavardages répétés',
-  duration: 2,
-  decidedBy: 'Jean Mbarga',
-  status: 'active',
-  cancelReason: null,
-  cancelledBy: null,
-  cancelledAt: null,
-  createdAt: '2026-10-16T10:00:00.000Z',
-};
+export const sanctionFixture: Sanction = { ...exampleSanction };
 
 export const cancelledSanctionFixture: Sanction = {
   ...sanctionFixture,
@@ -166,25 +140,8 @@ export const cancelledSanctionFixture: Sanction = {
   cancelledAt: '2026-10-10T08:00:00.000Z',
 };
 
-export const pendingSuggestionFixture: Suggestion = {
-  id: 1,
-  studentId: 1,
-  matricule: '26SC00001',
-  studentName: 'ATANGANA Brenda',
-  classroomName: '6e A',
-  schoolYearId: 1,
-  trimester: 1,
-  thresholdHours: 6,
-  hours: 7.5,
-  sanctionCode: 'AVC',
-  sanctionName: 'Avertissement conduite',
-  days: null,
-  status: 'pending',
-  sanctionId: null,
-  decidedBy: null,
-  decidedAt: null,
-  createdAt: '2026-10-20T07:00:00.000Z',
-};
+// Half hours show the hours are formatted in the user's language.
+export const pendingSuggestionFixture: Suggestion = { ...exampleSuggestion, hours: 7.5 };
 
 export const suggestionsFixture: Suggestion[] = [
   pendingSuggestionFixture,
@@ -235,22 +192,11 @@ export const recordFixture: StudentRecord = {
   suggestions: [pendingSuggestionFixture],
 };
 
+// Without custom fields: the student picker shows none.
+const { customFields: _customFields, ...studentWithoutCustomFields } = exampleStudent;
 export const studentFixture: Student = {
-  id: 1,
-  matricule: '26SC00001',
-  firstName: 'Brenda',
-  lastName: 'Atangana',
-  sex: 'F',
-  birthDate: '2014-03-12',
-  birthPlace: 'Yaoundé',
-  guardianName: 'M. Atangana',
-  guardianPhone: '+237 677 123 456',
-  address: 'Bastos, Yaoundé',
-  hasPhoto: false,
-  archived: false,
-  createdAt: '2026-09-01T07:00:00.000Z',
-  updatedAt: '2026-09-01T07:00:00.000Z',
-  placement: { registrationId: 1, classroomId: 11, classroomName: '6e A', levelId: 1, schoolYearId: 1, repeating: false },
+  ...studentWithoutCustomFields,
+  placement: exampleStudent.placement && { ...exampleStudent.placement, classroomId: 11 },
 };
 
 export const listOf = <T>(items: T[]) => ({ data: items, total: items.length });

@@ -1,16 +1,8 @@
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { FormikValues } from 'formik';
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { useAlerts } from '../../../components/alerts/alertsContext';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { useSchemaForm } from '../../../components/forms/useSchemaForm';
-import { useToasts } from '../../../components/toasts/useToasts';
-import { DialogFooter } from '../../../components/DialogFooter';
+import { FormDialog } from '../../../components/forms/FormDialog';
+import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { formSchema, type FieldSpec } from './fieldSpecs';
 import { RecordFields } from './RecordFields';
 
@@ -39,47 +31,36 @@ interface Props<V extends FormikValues, Body> {
   onSaved?: (saved: unknown) => void;
 }
 
-const TITLE_ID = 'record-dialog-title';
-
 /**
  * Add or edit one record: the contract's rules checked as the user types, the body cast by the
  * same schema (trimmed, upper-cased codes...), a toast when saved; a refusal marks the inputs at
  * fault (a code already taken), and the error dialog is left for what the form cannot explain.
  */
 export function RecordDialog<V extends FormikValues, Body>({ formId, titleId, id, initialValues, form, onClose, onSaved }: Props<V, Body>) {
-  const toasts = useToasts();
-  const { showError } = useAlerts();
   const schema = useMemo(() => formSchema(form.schema, form.fields, form.prepare), [form]);
-  const { formik, submit, refuse, formError } = useSchemaForm<V>({
+  const { formik, submit, formError } = useDialogForm<V>({
     formId,
     schema,
     initialValues,
     // Only the inputs on show can carry a message; any other goes in the form's message.
     owns: (path, values) => form.fields.some((spec) => spec.name === path.split(/[.[]/)[0] && !spec.hidden?.(values)),
-    onSubmit: async (values) => {
-      try {
-        const body = (await schema.validate(values, { stripUnknown: true })) as Body & { id?: number };
-        const saved = await form.save(id ? { ...body, id } : body).unwrap();
-        toasts.success();
-        onSaved?.(saved);
-        onClose();
-      } catch (error) {
-        if (!refuse(error)) showError(error);
-      }
+    onClose,
+    send: async (values) => {
+      const body = (await schema.validate(values, { stripUnknown: true })) as Body & { id?: number };
+      const saved = await form.save(id ? { ...body, id } : body).unwrap();
+      onSaved?.(saved);
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={TITLE_ID}>
-          <FormattedMessage id={titleId} />
-        </DialogTitle>
-        <DialogContent>
-          <FormAlert message={formError} />
-          <RecordFields formId={formId} formik={formik} fields={form.fields} />
-        </DialogContent>
-        <DialogFooter onCancel={onClose} busy={formik.isSubmitting} />
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="record-dialog-title"
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={formik.isSubmitting}
+      formError={formError}
+    >
+      <RecordFields formId={formId} formik={formik} fields={form.fields} />
+    </FormDialog>
   );
 }
