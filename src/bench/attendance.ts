@@ -36,6 +36,9 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   await migrateToLatest(db);
   const seeded = performance.now();
   const school = await seedBenchSchool(db, { rollCalls: true });
+  // A year of lines written at once: let PostgreSQL's planner see them, as autovacuum would by the
+  // time a school has them (a no-op on SQLite, whose planner reads the indexes).
+  if (label === 'PostgreSQL') await sql`analyze`.execute(db);
   const [absences, rollCalls] = await Promise.all([
     db
       .selectFrom('absences')
@@ -94,15 +97,18 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       await timeEach(10, () => call('GET', `/api/statistics/absences/${school.schoolYearId}/all/all/trimester-1`)),
       '≤ 200 ms',
     );
+    const suggestions = `/api/sanction-suggestions?schoolYearId=${school.schoolYearId}&limit=1`;
     figure(
-      'threshold suggestions recomputed, whole school',
+      'threshold suggestions made from nothing',
       await timeEach(10, async () => {
-        // Recomputed from nothing each time: every band of every student and trimester is weighed again.
+        // Every band of every student and trimester is weighed and written again.
         await db.deleteFrom('sanction_suggestions').execute();
-        return call('GET', `/api/sanction-suggestions?schoolYearId=${school.schoolYearId}&limit=1`);
+        return call('GET', suggestions);
       }),
       '≤ 200 ms',
     );
+    // What opening the list costs every time after: every student's hours weighed again, nothing new.
+    figure('threshold suggestions recomputed, whole school', await timeEach(10, () => call('GET', suggestions)), '≤ 200 ms');
     const pending = await db
       .selectFrom('sanction_suggestions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
