@@ -4,7 +4,6 @@
  */
 import type { Absence, AbsenceBody, AbsencesQuery, JustificationBody, JustifyBody } from '../../domain/contract/absences';
 import type { ValidationMessage } from '../../domain/validation/yup';
-import { lockFor } from '../db/locks';
 import type { AbsenceTable, Db } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Caller } from '../http/auth';
@@ -13,7 +12,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 import { absenceJoins, absenceRows, toAbsence, withAbsenceColumns } from './absenceRows';
-import { justificationOnStatus, latenessMax, markRollCallTaken, rollCallLock, timePartOrThrow } from './rollCalls';
+import { justificationOnStatus, latenessMax, markRollCallTaken, timePartOrThrow } from './rollCalls';
 
 async function findAbsence(db: Db, id: number): Promise<Absence | undefined> {
   const row = await absenceRows(db).where('a.id', '=', id).executeTakeFirst();
@@ -86,10 +85,11 @@ export async function createAbsence(db: Db, caller: Caller, body: AbsenceBody): 
   const place = await placeOf(db, body);
   await checkClassroomScope(db, caller, place.classroom_id, 'manage');
   const id = await db.transaction().execute(async (trx) => {
-    await lockFor(trx, rollCallLock(place.classroom_id, body.date, body.timePartId));
-    await checkSlotFree(trx, body, null);
     const now = nowIso();
     const userId = caller.user.id;
+    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
+    await markRollCallTaken(trx, slot, userId, now);
+    await checkSlotFree(trx, body, null);
     const { id } = await trx
       .insertInto('absences')
       .values({
@@ -108,8 +108,6 @@ export async function createAbsence(db: Db, caller: Caller, body: AbsenceBody): 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
-    await markRollCallTaken(trx, slot, userId, now);
     await audit(trx, { userId, action: 'create', entity: 'absence', entityId: id, after: await findAbsence(trx, id) });
     return id;
   });
@@ -121,13 +119,14 @@ export async function updateAbsence(db: Db, caller: Caller, id: number, body: Ab
   const place = await placeOf(db, body);
   await checkClassroomScope(db, caller, place.classroom_id, 'manage');
   return db.transaction().execute(async (trx) => {
-    await lockFor(trx, rollCallLock(place.classroom_id, body.date, body.timePartId));
+    const now = nowIso();
+    const userId = caller.user.id;
+    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
+    await markRollCallTaken(trx, slot, userId, now);
     const before = await findAbsence(trx, id);
     if (!before) throw notFound('errors.absenceNotFound');
     await checkSlotFree(trx, body, id);
     const previous = await trx.selectFrom('absences').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const now = nowIso();
-    const userId = caller.user.id;
     await trx
       .updateTable('absences')
       .set({
@@ -144,8 +143,6 @@ export async function updateAbsence(db: Db, caller: Caller, id: number, body: Ab
       })
       .where('id', '=', id)
       .execute();
-    const slot = { classroomId: place.classroom_id, schoolYearId: place.school_year_id, date: body.date, timePartId: body.timePartId };
-    await markRollCallTaken(trx, slot, userId, now);
     const after = (await findAbsence(trx, id))!;
     await audit(trx, { userId, action: 'update', entity: 'absence', entityId: id, before, after });
     return after;

@@ -7,7 +7,6 @@ import type { Insertable, Updateable } from 'kysely';
 import type { RollCall, RollCallBody, RollCallResult } from '../../domain/contract/absences';
 import type { AttendanceStatus } from '../../domain/enums';
 import type { ValidationMessage } from '../../domain/validation/yup';
-import { lockFor } from '../db/locks';
 import type { AbsenceTable, Db } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { Caller } from '../http/auth';
@@ -47,7 +46,12 @@ export function justificationOnStatus(
   return { justified: 0, reason_id: null, justification_note: null, justified_by: null, justified_at: null };
 }
 
-/** Records that the slot's roll call was taken (first time) or changed (every time). */
+/**
+ * Records that the slot's roll call was taken (first time) or changed (every time); true the first
+ * time. Called first in a transaction, it also holds the slot: the row stays locked until the end,
+ * so a roll call save and a single absence entry of the same slot wait for each other (SQLite runs
+ * one transaction at a time anyway).
+ */
 export async function markRollCallTaken(
   trx: Db,
   slot: { classroomId: number; schoolYearId: number; date: string; timePartId: number },
@@ -74,10 +78,6 @@ export async function markRollCallTaken(
     .executeTakeFirstOrThrow();
   return row.taken_at === now && row.taken_by === userId;
 }
-
-/** The lock key of one slot: a roll call save and a single absence entry of that slot wait for each other. */
-export const rollCallLock = (classroomId: number, date: string, timePartId: number): string =>
-  `rollcall:${classroomId}:${date}:${timePartId}`;
 
 interface Slot {
   classroom: { id: number; name: string; school_year_id: number };
@@ -107,30 +107,25 @@ async function slotFor(db: Db, caller: Caller, classroomId: number, date: string
   return { classroom, date, timePart };
 }
 
-/** The students of a roll call: registered in the classroom on or before the date, still active; in name order. */
-function rollCallStudents(db: Db, classroomId: number, date: string) {
+/**
+ * The students of a roll call (registered in the classroom on or before the date, still active; in
+ * name order), each with the slot's line when there is one (one at most: a line is unique per
+ * student, date and time part). One query, as both the read and the save need both.
+ */
+function rosterOf(db: Db, classroomId: number, date: string, timePartId: number) {
   return db
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
-    .select(['s.id', 's.matricule', 's.last_name', 's.first_name'])
-    .where('r.classroom_id', '=', classroomId)
-    .where('r.status', '=', 'active')
-    .where('r.registered_on', '<=', date)
-    .orderBy('s.last_name')
-    .orderBy('s.first_name')
-    .orderBy('s.id')
-    .execute();
-}
-
-/** The slot's lines of those students (one each at most: a line is unique per student, date and time part). */
-function linesOf(db: Db, studentIds: readonly number[], date: string, timePartId: number) {
-  if (!studentIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('absences as a')
+    .leftJoin('absences as a', (join) =>
+      join.onRef('a.student_id', '=', 's.id').on('a.date', '=', date).on('a.time_part_id', '=', timePartId),
+    )
     .leftJoin('absence_reasons as ar', 'ar.id', 'a.reason_id')
     .select([
-      'a.id',
-      'a.student_id',
+      's.id',
+      's.matricule',
+      's.last_name',
+      's.first_name',
+      'a.id as line_id',
       'a.status',
       'a.lateness_minutes',
       'a.justified',
@@ -140,16 +135,36 @@ function linesOf(db: Db, studentIds: readonly number[], date: string, timePartId
       'a.justified_at',
       'ar.name as reason_name',
     ])
-    .where('a.date', '=', date)
-    .where('a.time_part_id', '=', timePartId)
-    .where('a.student_id', 'in', studentIds)
+    .where('r.classroom_id', '=', classroomId)
+    .where('r.status', '=', 'active')
+    .where('r.registered_on', '<=', date)
+    .orderBy('s.last_name')
+    .orderBy('s.first_name')
+    .orderBy('s.id')
     .execute();
+}
+type RosterRow = Awaited<ReturnType<typeof rosterOf>>[number];
+
+/** The student's line in the slot, or undefined when present and on time. */
+function lineOf(row: RosterRow) {
+  if (row.line_id === null || row.status === null) return undefined;
+  return {
+    id: row.line_id,
+    status: row.status,
+    lateness_minutes: Number(row.lateness_minutes),
+    justified: Number(row.justified) as 0 | 1,
+    reason_id: row.reason_id,
+    justification_note: row.justification_note,
+    justified_by: row.justified_by,
+    justified_at: row.justified_at,
+    reason_name: row.reason_name,
+  };
 }
 
 export async function getRollCall(db: Db, caller: Caller, classroomId: number, date: string, timePartId: number): Promise<RollCall> {
   const slot = await slotFor(db, caller, classroomId, date, timePartId, 'read');
   const [students, rollCall] = await Promise.all([
-    rollCallStudents(db, classroomId, date),
+    rosterOf(db, classroomId, date, timePartId),
     db
       .selectFrom('roll_calls as rc')
       .leftJoin('users as t', 't.id', 'rc.taken_by')
@@ -167,16 +182,6 @@ export async function getRollCall(db: Db, caller: Caller, classroomId: number, d
       .where('rc.time_part_id', '=', timePartId)
       .executeTakeFirst(),
   ]);
-  const lines = new Map(
-    (
-      await linesOf(
-        db,
-        students.map((s) => s.id),
-        date,
-        timePartId,
-      )
-    ).map((line) => [line.student_id, line]),
-  );
   return {
     classroomId,
     classroomName: slot.classroom.name,
@@ -190,7 +195,7 @@ export async function getRollCall(db: Db, caller: Caller, classroomId: number, d
     updatedBy: rollCall ? personName(rollCall.updated_first, rollCall.updated_last) : null,
     updatedAt: rollCall?.updated_at ?? null,
     data: students.map((s) => {
-      const line = lines.get(s.id);
+      const line = lineOf(s);
       return {
         studentId: s.id,
         matricule: s.matricule,
@@ -237,29 +242,30 @@ export async function saveRollCall(
   timePartId: number,
   lines: readonly Line[],
 ): Promise<RollCallResult> {
-  const slot = await slotFor(db, caller, classroomId, date, timePartId, 'take');
+  const [slot, options] = await Promise.all([slotFor(db, caller, classroomId, date, timePartId, 'take'), readOptions(db)]);
   const maxLateness = latenessMax(slot.timePart.duration_hours);
   return db.transaction().execute(async (trx) => {
-    // One save of a slot at a time: the lines read below are still the lines when they are written.
-    await lockFor(trx, rollCallLock(classroomId, date, timePartId));
+    const now = nowIso();
+    const userId = caller.user.id;
+    // First, as it holds the slot: the lines read below are still the lines when they are written.
+    const firstTaken = await markRollCallTaken(
+      trx,
+      { classroomId, schoolYearId: slot.classroom.school_year_id, date, timePartId },
+      userId,
+      now,
+    );
     // Read inside the transaction, so a registration changed meanwhile is seen.
-    const students = await rollCallStudents(trx, classroomId, date);
+    const students = await rosterOf(trx, classroomId, date, timePartId);
     const roster = new Set(students.map((s) => s.id));
     checkLines(lines, roster, maxLateness);
 
     const existing = new Map(
-      (
-        await linesOf(
-          trx,
-          students.map((s) => s.id),
-          date,
-          timePartId,
-        )
-      ).map((line) => [line.student_id, line]),
+      students.flatMap((s) => {
+        const line = lineOf(s);
+        return line ? [[s.id, line] as const] : [];
+      }),
     );
     const wanted = new Map(lines.map((line) => [line.studentId, { status: line.status, lateness: line.latenessMinutes ?? 0 }]));
-    const now = nowIso();
-    const userId = caller.user.id;
     const inserts: Insertable<AbsenceTable>[] = [];
     const removals: number[] = [];
     /** Lines that became an absence by an update (say, draft to absent): new absences too. */
@@ -322,15 +328,8 @@ export async function saveRollCall(
     const inserted = inserts.length
       ? await trx.insertInto('absences').values(inserts).returning(['id', 'status', 'justified']).execute()
       : [];
-    const firstTaken = await markRollCallTaken(
-      trx,
-      { classroomId, schoolYearId: slot.classroom.school_year_id, date, timePartId },
-      userId,
-      now,
-    );
-
     const newAbsences = [...inserted.filter((row) => row.status === 'absent' && !row.justified).map((row) => row.id), ...turnedAbsent];
-    if (newAbsences.length && (await readOptions(trx)).bool('absence_notices')) await queueAbsenceNotices(trx, newAbsences);
+    if (newAbsences.length && options.bool('absence_notices')) await queueAbsenceNotices(trx, newAbsences);
 
     const changed = Object.keys(after).length;
     if (changed || firstTaken) {
