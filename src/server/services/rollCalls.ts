@@ -3,7 +3,7 @@
  * part with their status, and the all-or-nothing save of a whole roll call. Only the exceptions are
  * stored (`absences`); `roll_calls` records that the roll was taken, by whom, and who changed it last.
  */
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { RollCall, RollCallBody, RollCallResult } from '../../domain/contract/absences';
 import type { AttendanceStatus } from '../../domain/enums';
 import type { ValidationMessage } from '../../domain/validation/yup';
@@ -266,13 +266,12 @@ export async function saveRollCall(
       }),
     );
     const wanted = new Map(lines.map((line) => [line.studentId, { status: line.status, lateness: line.latenessMinutes ?? 0 }]));
-    const inserts: Insertable<AbsenceTable>[] = [];
+    const writes: Insertable<AbsenceTable>[] = [];
     const removals: number[] = [];
-    /** Lines that became an absence by an update (say, draft to absent): new absences too. */
-    const turnedAbsent: number[] = [];
+    /** Students absent now and not before (a draft turned absent counts): each may get a notice. */
+    const newlyAbsent = new Set<number>();
     const before: Record<number, AuditLine> = {};
     const after: Record<number, AuditLine> = {};
-    const updates = new Map<string, { values: Updateable<AbsenceTable>; ids: number[] }>();
 
     for (const { id: studentId } of students) {
       const previous = existing.get(studentId);
@@ -283,52 +282,51 @@ export async function saveRollCall(
       if (!previous && !keep) continue;
       before[studentId] = previous ? { status: previous.status, latenessMinutes: previous.lateness_minutes } : null;
       after[studentId] = keep ? { status: next.status, latenessMinutes: next.lateness } : null;
-      if (!keep) removals.push(previous!.id);
-      else if (!previous)
-        inserts.push({
-          student_id: studentId,
-          classroom_id: classroomId,
-          school_year_id: slot.classroom.school_year_id,
-          date,
-          time_part_id: timePartId,
-          status: next.status,
-          lateness_minutes: next.lateness,
-          ...justificationOnStatus(undefined, next.status, userId, now),
-          entered_by: userId,
-          entered_at: now,
-          updated_by: userId,
-          updated_at: now,
-        });
-      else {
-        const values = {
-          status: next.status,
-          lateness_minutes: next.lateness,
-          ...justificationOnStatus(previous, next.status, userId, now),
-        };
-        const key = JSON.stringify(values);
-        const group = updates.get(key) ?? { values, ids: [] as number[] };
-        group.ids.push(previous.id);
-        updates.set(key, group);
-        if (next.status === 'absent' && previous.status !== 'absent' && !values.justified) turnedAbsent.push(previous.id);
+      if (!keep) {
+        removals.push(previous!.id);
+        continue;
       }
-    }
-
-    // Lines changed alike (say, a dozen turned absent) are updated by one statement.
-    let updated = 0;
-    for (const { values, ids } of updates.values()) {
-      updated += ids.length;
-      await trx
-        .updateTable('absences')
-        .set({ ...values, updated_by: userId, updated_at: now })
-        .where('id', 'in', ids)
-        .execute();
+      const justification = justificationOnStatus(previous, next.status, userId, now);
+      writes.push({
+        student_id: studentId,
+        classroom_id: classroomId,
+        school_year_id: slot.classroom.school_year_id,
+        date,
+        time_part_id: timePartId,
+        status: next.status,
+        lateness_minutes: next.lateness,
+        ...justification,
+        entered_by: userId,
+        entered_at: now,
+        updated_by: userId,
+        updated_at: now,
+      });
+      if (next.status === 'absent' && previous?.status !== 'absent' && !justification.justified) newlyAbsent.add(studentId);
     }
 
     if (removals.length) await trx.deleteFrom('absences').where('id', 'in', removals).execute();
-    const inserted = inserts.length
-      ? await trx.insertInto('absences').values(inserts).returning(['id', 'status', 'justified']).execute()
+    // New lines and changed ones in one statement; a changed line keeps who entered it and when.
+    const written = writes.length
+      ? await trx
+          .insertInto('absences')
+          .values(writes)
+          .onConflict((conflict) =>
+            conflict.columns(['student_id', 'date', 'time_part_id']).doUpdateSet((eb) => ({
+              status: eb.ref('excluded.status'),
+              lateness_minutes: eb.ref('excluded.lateness_minutes'),
+              justified: eb.ref('excluded.justified'),
+              reason_id: eb.ref('excluded.reason_id'),
+              justification_note: eb.ref('excluded.justification_note'),
+              justified_by: eb.ref('excluded.justified_by'),
+              justified_at: eb.ref('excluded.justified_at'),
+              updated_by: eb.ref('excluded.updated_by'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .returning(['id', 'student_id'])
+          .execute()
       : [];
-    const newAbsences = [...inserted.filter((row) => row.status === 'absent' && !row.justified).map((row) => row.id), ...turnedAbsent];
+    const newAbsences = written.filter((row) => newlyAbsent.has(row.student_id)).map((row) => row.id);
     if (newAbsences.length && options.bool('absence_notices')) await queueAbsenceNotices(trx, newAbsences);
 
     const changed = Object.keys(after).length;
@@ -345,6 +343,6 @@ export async function saveRollCall(
       });
     }
     const listedChanged = lines.filter((line) => line.studentId in after).length;
-    return { saved: inserts.length + updated, removed: removals.length, unchanged: lines.length - listedChanged };
+    return { saved: writes.length, removed: removals.length, unchanged: lines.length - listedChanged };
   });
 }
