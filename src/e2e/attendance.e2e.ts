@@ -110,7 +110,9 @@ describe('attendance and discipline in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').selectOption({ label: 'Maladie (justifies)' });
     const [justified] = await Promise.all([
-      page.waitForResponse((response) => response.url().includes('/justification') && response.request().method() === 'PUT'),
+      page.waitForResponse(
+        (response) => response.url().includes('/api/absences/justify-selection') && response.request().method() === 'POST',
+      ),
       dialog.getByRole('button', { name: 'Justify' }).click(),
     ]);
     expect(justified.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
-import { justifyAbsence, justifyAbsences, listAbsences, removeJustification } from '../../domain/contract/absences';
+import { justifyAbsences, justifySelection, listAbsences, removeJustification } from '../../domain/contract/absences';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
 import { listTags } from './resource';
@@ -22,8 +22,9 @@ export const justificationsApi = baseApi.injectEndpoints({
       query: (body) => contractRequest(justifyAbsences, { body }),
       invalidatesTags: [...JUSTIFICATION_EFFECTS],
     }),
-    justifyAbsence: build.mutation<ResponseOf<typeof justifyAbsence>, { id: number } & BodyOf<typeof justifyAbsence>>({
-      query: ({ id, ...body }) => contractRequest(justifyAbsence, { params: { id }, body }),
+    /** The absences ticked in a list, all or none. */
+    justifySelection: build.mutation<ResponseOf<typeof justifySelection>, BodyOf<typeof justifySelection>>({
+      query: (body) => contractRequest(justifySelection, { body }),
       invalidatesTags: [...JUSTIFICATION_EFFECTS],
     }),
     removeJustification: build.mutation<ResponseOf<typeof removeJustification>, number>({
@@ -33,5 +34,5 @@ export const justificationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListAbsencesQuery, useJustifyAbsencesMutation, useJustifyAbsenceMutation, useRemoveJustificationMutation } =
+export const { useListAbsencesQuery, useJustifyAbsencesMutation, useJustifySelectionMutation, useRemoveJustificationMutation } =
   justificationsApi;

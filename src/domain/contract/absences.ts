@@ -332,6 +332,12 @@ export type JustifyBody = yup.InferType<typeof justifyBody>;
 export const justificationBody = yup.object(justificationFields);
 export type JustificationBody = yup.InferType<typeof justificationBody>;
 
+export const justifySelectionBody = yup.object({
+  absenceIds: yup.array(id().required()).required().min(1).max(ROLL_CALL_MAX),
+  ...justificationFields,
+});
+export type JustifySelectionBody = yup.InferType<typeof justifySelectionBody>;
+
 export const justifyResultSchema = yup.object({ justified: yup.number().integer().required() });
 
 const JUSTIFY =
@@ -351,6 +357,19 @@ export const justifyAbsences = defineEndpoint({
     body: { studentId: 1, from: '2026-10-12', to: '2026-10-14', reasonId: 1, note: 'Certificat médical' },
     response: { justified: 5 },
   },
+});
+
+export const justifySelection = defineEndpoint({
+  method: 'POST',
+  path: '/api/absences/justify-selection',
+  tag: 'Attendance',
+  summary: 'Justify the absences picked in a list',
+  description: `The absences named by id (the rows ticked in a student's record), in one transaction: all or nothing. Each must exist (404), be an absence (status absent: 400 naming \`absenceIds[i]\`) and lie in a classroom the caller manages (403). ${JUSTIFY} ${ABSENCE_WHO}`,
+  access: DISCIPLINE_MANAGE,
+  body: justifySelectionBody,
+  response: justifyResultSchema,
+  errors: [400, 401, 403, 404],
+  example: { body: { absenceIds: [7, 9], reasonId: 1, note: 'Certificat médical' }, response: { justified: 2 } },
 });
 
 export const justifyAbsence = defineEndpoint({
@@ -436,6 +455,7 @@ export const absenceEndpoints = [
   updateAbsence,
   deleteAbsence,
   justifyAbsences,
+  justifySelection,
   justifyAbsence,
   removeJustification,
 ];

@@ -644,6 +644,58 @@ describe.each(dialects())('attendance on %s', (dialect) => {
       expectEnvelope(await teacher.put(`/api/absences/${byDate['2026-11-12'].id}/justification`, { reasonId: illness.id }), 403);
     });
 
+    it('justifies the absences picked by id all at once, or none of them', async () => {
+      const student = studentsA[9];
+      const part = timeParts[6];
+      for (const date of ['2026-11-16', '2026-11-17', '2026-11-18'])
+        await save(teacher, classA, date, part, [
+          { studentId: student.id, status: date === '2026-11-18' ? 'present' : 'absent', latenessMinutes: date === '2026-11-18' ? 5 : 0 },
+        ]);
+      const lines = (await admin.get<Page<Absence>>(`/api/absences?limit=50&studentId=${student.id}&from=2026-11-16&to=2026-11-18`)).body
+        .data;
+      const id = (date: string) => lines.find((line) => line.date === date)!.id;
+      const reasons = (await admin.get<Page<AbsenceReason>>('/api/absence-reasons')).body.data;
+      const illness = reasons.find((r) => r.name === 'Maladie')!;
+      await save(admin, classZ, '2026-11-16', part, [{ studentId: studentsZ[1].id, status: 'absent' }]);
+      const zLine = (await admin.get<Page<Absence>>(`/api/absences?limit=1&studentId=${studentsZ[1].id}&from=2026-11-16&to=2026-11-16`))
+        .body.data[0]!;
+
+      // A lateness among them, an unknown id, another classroom's absence: refused whole, nothing changed.
+      const before = await snapshot();
+      const lateness = await discipline.post('/api/absences/justify-selection', {
+        absenceIds: [id('2026-11-16'), id('2026-11-18')],
+        reasonId: illness.id,
+      });
+      expectEnvelope(lateness, 400);
+      expect(Object.keys(lateness.body.fields)).toEqual(['absenceIds[1]']);
+      expectEnvelope(
+        await discipline.post('/api/absences/justify-selection', { absenceIds: [id('2026-11-16'), 999999], reasonId: illness.id }),
+        404,
+      );
+      expectEnvelope(
+        await discipline.post('/api/absences/justify-selection', { absenceIds: [id('2026-11-16'), zLine.id], reasonId: illness.id }),
+        403,
+      );
+      expectEnvelope(await discipline.post('/api/absences/justify-selection', { absenceIds: [], reasonId: illness.id }), 400);
+      expectEnvelope(await teacher.post('/api/absences/justify-selection', { absenceIds: [id('2026-11-16')], reasonId: illness.id }), 403);
+      expect(await snapshot()).toEqual(before);
+
+      const response = await discipline.post('/api/absences/justify-selection', {
+        absenceIds: [id('2026-11-16'), id('2026-11-17'), id('2026-11-16')],
+        reasonId: illness.id,
+        note: 'Certificat',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ justified: 2 });
+      const after = (await admin.get<Page<Absence>>(`/api/absences?limit=50&studentId=${student.id}&from=2026-11-16&to=2026-11-17`)).body
+        .data;
+      expect(after.map((line) => [line.justified, line.reasonName, line.justificationNote])).toEqual([
+        [true, 'Maladie', 'Certificat'],
+        [true, 'Maladie', 'Certificat'],
+      ]);
+      expect(await auditOf('absences', `${id('2026-11-16')},${id('2026-11-17')}`)).toHaveLength(1);
+    });
+
     it('refuses the discipline master a range reaching a classroom not its own', async () => {
       const reasons = (await admin.get<Page<AbsenceReason>>('/api/absence-reasons')).body.data;
       const before = await snapshot();

@@ -8,6 +8,7 @@ import {
   getAbsence,
   justifyAbsence,
   justifyRange,
+  justifySelection,
   listAbsences,
   removeJustification,
   updateAbsence,
@@ -29,6 +30,7 @@ export function absenceRoutes(app: FastifyInstance, { db }: RouteContext): void 
   addAuthedRoute(app, db, contract.updateAbsence, async ({ params, body, caller }) => updateAbsence(db, caller, params.id, body));
   addAuthedRoute(app, db, contract.deleteAbsence, async ({ params, caller }) => deleteAbsence(db, caller, params.id));
   addAuthedRoute(app, db, contract.justifyAbsences, async ({ body, caller }) => justifyRange(db, caller, body));
+  addAuthedRoute(app, db, contract.justifySelection, async ({ body, caller }) => justifySelection(db, caller, body));
   addAuthedRoute(app, db, contract.justifyAbsence, async ({ params, body, caller }) => justifyAbsence(db, caller, params.id, body));
   addAuthedRoute(app, db, contract.removeJustification, async ({ params, caller }) => removeJustification(db, caller, params.id));
   resourceRoutes(app, db, absenceReasons);

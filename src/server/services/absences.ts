@@ -2,9 +2,17 @@
  * The absences resource (one line of a roll call, entered or corrected by the discipline office)
  * and justifications: a student's absences over a date range, one absence, or a withdrawal.
  */
-import type { Absence, AbsenceBody, AbsencesQuery, JustificationBody, JustifyBody } from '../../domain/contract/absences';
+import type {
+  Absence,
+  AbsenceBody,
+  AbsencesQuery,
+  JustificationBody,
+  JustifyBody,
+  JustifySelectionBody,
+} from '../../domain/contract/absences';
 import type { ValidationMessage } from '../../domain/validation/yup';
-import type { AbsenceTable, Db } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { AbsenceTable, Database, Db } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { checkClassroomScope, classroomOfStudentOn, classroomScope, inScope } from './attendanceScope';
@@ -188,6 +196,44 @@ const justificationState = (absence: Absence) => ({
   note: absence.justificationNote,
 });
 
+/**
+ * Gives the lines one justification, in the transaction, with one audit entry for them all: the
+ * office justified a period or a selection, not each line one by one.
+ */
+async function justifyLines(
+  trx: Transaction<Database>,
+  caller: Caller,
+  lines: readonly Absence[],
+  reason: { id: number; justifies: 0 | 1 },
+  note: string | null | undefined,
+  what: { entityId: string; where: Record<string, unknown> },
+): Promise<{ justified: number }> {
+  if (!lines.length) return { justified: 0 };
+  await trx
+    .updateTable('absences')
+    .set(justification(reason, note, caller.user.id))
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.id),
+    )
+    .execute();
+  await audit(trx, {
+    userId: caller.user.id,
+    action: 'update',
+    entity: 'absences',
+    entityId: what.entityId,
+    before: { ...what.where, absences: Object.fromEntries(lines.map((line) => [line.id, justificationState(line)])) },
+    after: {
+      ...what.where,
+      absences: Object.fromEntries(
+        lines.map((line) => [line.id, { justified: reason.justifies === 1, reasonId: reason.id, note: note?.trim() || null }]),
+      ),
+    },
+  });
+  return { justified: lines.length };
+}
+
 /** Every absence (status absent) of the student in the range, all in the caller's reach (403 otherwise). */
 export async function justifyRange(db: Db, caller: Caller, body: JustifyBody): Promise<{ justified: number }> {
   const reason = await reasonOrThrow(db, body.reasonId);
@@ -207,32 +253,27 @@ export async function justifyRange(db: Db, caller: Caller, body: JustifyBody): P
     ).map(toAbsence);
     // All or nothing: a range reaching a classroom not the caller's is refused whole.
     if (lines.some((line) => !inScope(scope, line.classroomId))) throw forbidden('errors.notYourClassroom');
-    if (!lines.length) return { justified: 0 };
-    await trx
-      .updateTable('absences')
-      .set(justification(reason, body.note, caller.user.id))
-      .where(
-        'id',
-        'in',
-        lines.map((line) => line.id),
-      )
-      .execute();
-    // One entry for the range: the office justified a period, not each line one by one.
     const where = { studentId: body.studentId, from: body.from, to: body.to };
-    await audit(trx, {
-      userId: caller.user.id,
-      action: 'update',
-      entity: 'absences',
-      entityId: `${body.studentId}/${body.from}/${body.to}`,
-      before: { ...where, absences: Object.fromEntries(lines.map((line) => [line.id, justificationState(line)])) },
-      after: {
-        ...where,
-        absences: Object.fromEntries(
-          lines.map((line) => [line.id, { justified: reason.justifies === 1, reasonId: reason.id, note: body.note?.trim() || null }]),
-        ),
-      },
+    return justifyLines(trx, caller, lines, reason, body.note, { entityId: `${body.studentId}/${body.from}/${body.to}`, where });
+  });
+}
+
+/** The absences picked by id, all or nothing: each must exist (404), be an absence (400) and be in the caller's reach (403). */
+export async function justifySelection(db: Db, caller: Caller, body: JustifySelectionBody): Promise<{ justified: number }> {
+  const reason = await reasonOrThrow(db, body.reasonId);
+  const scope = await classroomScope(db, caller, 'manage');
+  const ids = [...new Set(body.absenceIds)];
+  return db.transaction().execute(async (trx) => {
+    const lines = (await absenceRows(trx).where('a.id', 'in', ids).execute()).map(toAbsence);
+    if (lines.length < ids.length) throw notFound('errors.absenceNotFound');
+    if (lines.some((line) => !inScope(scope, line.classroomId))) throw forbidden('errors.notYourClassroom');
+    const status = new Map(lines.map((line) => [line.id, line.status]));
+    const problems: Record<string, ValidationMessage> = {};
+    body.absenceIds.forEach((id, index) => {
+      if (status.get(id) !== 'absent') problems[`absenceIds[${index}]`] = { key: 'validation.notAnAbsence' };
     });
-    return { justified: lines.length };
+    if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
+    return justifyLines(trx, caller, lines, reason, body.note, { entityId: ids.join(','), where: { absenceIds: ids } });
   });
 }
 

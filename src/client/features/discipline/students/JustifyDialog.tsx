@@ -9,7 +9,7 @@ import {
   type JustifyBody,
 } from '../../../../domain/contract/absences';
 import { useListAbsenceReasonsQuery } from '../../../api/absenceReasonsApi';
-import { useJustifyAbsenceMutation, useJustifyAbsencesMutation } from '../../../api/justificationsApi';
+import { useJustifyAbsencesMutation, useJustifySelectionMutation } from '../../../api/justificationsApi';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
@@ -27,14 +27,14 @@ interface Values {
 
 /**
  * Justifies absences with a reason from the school's list and a note (a medical certificate…).
- * A range goes to the server in one call and one transaction; ticked rows one call each. The
+ * A range, or the ticked rows, go to the server in one call and one transaction: all or none. The
  * reason says whether the hours count as justified ("sans motif valable" does not).
  */
 export function JustifyDialog({ studentId, target, onClose }: { studentId: number; target: JustifyTarget; onClose: () => void }) {
   const intl = useIntl();
   const reasons = useListAbsenceReasonsQuery().data?.data;
   const [justifyRange] = useJustifyAbsencesMutation();
-  const [justifyOne] = useJustifyAbsenceMutation();
+  const [justifyPicked] = useJustifySelectionMutation();
   const range = target.kind === 'range';
 
   const choices = useMemo(
@@ -75,8 +75,8 @@ export function JustifyDialog({ studentId, target, onClose }: { studentId: numbe
         return intl.formatMessage({ id: 'discipline.justify.done' }, { justified });
       }
       const body = (await schema.validate(values, { stripUnknown: true })) as JustificationBody;
-      for (const absence of target.absences) await justifyOne({ id: absence.id, ...body }).unwrap();
-      return intl.formatMessage({ id: 'discipline.justify.done' }, { justified: target.absences.length });
+      const { justified } = await justifyPicked({ absenceIds: target.absences.map((absence) => absence.id), ...body }).unwrap();
+      return intl.formatMessage({ id: 'discipline.justify.done' }, { justified });
     },
   });
 

@@ -107,7 +107,7 @@ describe("a student's record", () => {
     const network = mockFetch([
       recordRoute(),
       reasonsRoute(),
-      { method: 'PUT', path: '/api/absences/8/justification', body: { ...recordFixture.absences[1], justified: false, reasonId: 3 } },
+      { method: 'POST', path: '/api/absences/justify-selection', body: { justified: 1 } },
     ]);
     const { user } = render();
     const justify = await screen.findByRole('button', { name: 'Justify the selection (0)' });
@@ -122,7 +122,7 @@ describe("a student's record", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Justify' }));
 
     await screen.findByText('1 absence justified.');
-    expect(await jsonBody(network.requestsTo('/api/absences/8/justification')[0])).toEqual({ reasonId: 3, note: null });
+    expect(await jsonBody(network.requestsTo('/api/absences/justify-selection')[0])).toEqual({ absenceIds: [8], reasonId: 3, note: null });
   });
 
   it('cancels a sanction only with a reason', async () => {
