@@ -10,7 +10,6 @@ import {
   fixToday,
   principalFixture,
   reasonsRoute,
-  recordFixture,
   recordRoute,
   sanctionFixture,
   studentSearchRoute,
