@@ -24,6 +24,10 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** A teacher's presence at one slot of the timetable (domain.md, "Teacher presence"). */
+export const TEACHER_PRESENCE_STATUSES = ['present', 'absent', 'late', 'replaced', 'cancelled'] as const;
+export type TeacherPresenceStatus = (typeof TEACHER_PRESENCE_STATUSES)[number];
+
 export const TERMS = [1, 2, 3] as const;
 export type Term = (typeof TERMS)[number];
 export const TERM_LABELS: Record<Term, string> = { 1: 'Premier', 2: 'Second', 3: 'Annuel' };

@@ -8,7 +8,9 @@ describe('roles and areas', () => {
 
   it('opens each role its own areas only', () => {
     const areas = (role: (typeof ROLES)[number]) => PROTECTED_AREAS.filter((area) => canOpenArea(area, permissionsOf(role)));
-    expect(areas('bursar')).toEqual(['dashboard', 'student', 'finance', 'statistics', 'user']);
+    // The bursar pays part-time teachers by the hours recorded in teacher presence.
+    expect(areas('bursar')).toEqual(['dashboard', 'student', 'finance', 'statistics', 'teacher-presence', 'user']);
+    expect(areas('discipline')).toContain('teacher-presence');
     expect(areas('teacher')).toEqual(['dashboard', 'student', 'marks', 'discipline', 'user']);
     expect(areas('secretary')).toEqual(['dashboard', 'student', 'student-cards', 'user']);
     expect(areas('studies')).toContain('tools');

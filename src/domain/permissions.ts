@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'attendance.manage.own',
   'presence.read',
   'presence.manage',
+  // Part-time teachers' pay: hourly rates, monthly statements and their validation.
+  'presence.pay',
   'finance.read',
   'finance.manage',
   'cards.read',
@@ -66,7 +68,7 @@ const READ_ALL: Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  principal: [...READ_ALL, 'audit.read', 'decisions.manage'],
+  principal: [...READ_ALL, 'audit.read', 'decisions.manage', 'presence.pay'],
   studies: [
     'dashboard.read',
     'structure.read',
@@ -92,6 +94,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'students.custom.read',
     'discipline.read',
     'discipline.manage.own',
+    // The surveillant général checks every day which classes have their teacher.
+    'presence.read',
+    'presence.manage',
     'statistics.read',
     'messages.send',
   ],
@@ -102,6 +107,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'students.contacts.read',
     'finance.read',
     'finance.manage',
+    // Pays the part-time teachers by the hours recorded.
+    'presence.read',
+    'presence.pay',
     'statistics.read',
     'messages.send',
   ],

@@ -131,6 +131,11 @@ export const TAG_TYPES = [
   'Attendance',
   'Sanctions',
   'Suggestions',
+  // Teacher presence: a timetable saved changes the day's slots; a day saved changes the figures and
+  // the part-time teachers' statements.
+  'Timetables',
+  'TeacherPresence',
+  'TeacherPay',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -13,6 +13,9 @@ import * as sheets from './sheets';
 import * as statistics from './statistics';
 import * as structure from './structure';
 import * as students from './students';
+import * as teacherPresences from './teacherPresences';
+import * as teacherStatements from './teacherStatements';
+import * as timetables from './timetables';
 import * as users from './users';
 
 const all = (r: ResourceEndpoints) => [r.list, r.get, r.create, r.update, r.remove];
@@ -75,8 +78,28 @@ export const endpoints: readonly Endpoint[] = [
   ...absences.absenceEndpoints,
   ...all(absences.absenceReasons),
   ...discipline.disciplineEndpoints,
+  ...all(timetables.timetables),
+  ...timetables.timetableEndpoints,
+  ...teacherPresences.teacherPresenceEndpoints,
+  ...teacherStatements.teacherStatementEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
 export type * from './endpoint';
-export { absences, audit, auth, discipline, marks, registrations, settings, sheets, statistics, structure, students, users };
+export {
+  absences,
+  audit,
+  auth,
+  discipline,
+  marks,
+  registrations,
+  settings,
+  sheets,
+  statistics,
+  structure,
+  students,
+  teacherPresences,
+  teacherStatements,
+  timetables,
+  users,
+};

@@ -3,6 +3,7 @@
  * (better-sqlite3 refuses JS booleans and Dates), so the same code runs on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { TeacherPresenceStatus, Weekday } from '../../domain/enums';
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
@@ -344,6 +345,76 @@ export interface GuardianNoticeTable {
   sent_at: string | null;
 }
 
+export interface TimetableTable {
+  id: Id;
+  school_year_id: number;
+  name: string;
+  valid_from: string;
+  valid_to: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TimetableSlotTable {
+  id: Id;
+  timetable_id: number;
+  classroom_id: number;
+  weekday: Weekday;
+  time_part_id: number;
+  class_course_id: number;
+}
+
+export interface TeacherPresenceTable {
+  id: Id;
+  school_year_id: number;
+  date: string;
+  time_part_id: number;
+  classroom_id: number;
+  class_course_id: number;
+  /** The teacher the slot expected when it was recorded. */
+  teacher_id: number | null;
+  hours: number;
+  status: TeacherPresenceStatus;
+  lateness_minutes: number;
+  replaced_by: number | null;
+  note: string | null;
+  recorded_by: number | null;
+  recorded_at: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface TeacherPayTable {
+  teacher_id: number;
+  part_time: Flag;
+  hourly_rate: number;
+  updated_at: string;
+}
+
+export interface TeacherStatementTable {
+  id: Id;
+  teacher_id: number;
+  month: string;
+  status: 'draft' | 'validated';
+  /** The rate frozen at validation; null while a draft. */
+  hourly_rate: number | null;
+  validated_by: number | null;
+  validated_at: string | null;
+  created_at: string;
+}
+
+export interface TeacherStatementLineTable {
+  id: Id;
+  statement_id: number;
+  kind: 'hours' | 'replacement' | 'adjustment';
+  label: string;
+  hours: number | null;
+  amount: number;
+  after_validation: Generated<Flag>;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -375,6 +446,12 @@ export interface Database {
   sanctions: SanctionTable;
   sanction_suggestions: SanctionSuggestionTable;
   guardian_notices: GuardianNoticeTable;
+  timetables: TimetableTable;
+  timetable_slots: TimetableSlotTable;
+  teacher_presences: TeacherPresenceTable;
+  teacher_pay: TeacherPayTable;
+  teacher_statements: TeacherStatementTable;
+  teacher_statement_lines: TeacherStatementLineTable;
 }
 
 /** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */

@@ -6,6 +6,7 @@ import * as m0004 from './0004_sign_in';
 import * as m0005 from './0005_import_jobs';
 import * as m0006 from './0006_student_search';
 import * as m0007 from './0007_attendance';
+import * as m0008 from './0008_teacher_presence';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_import_jobs': m0005,
   '0006_student_search': m0006,
   '0007_attendance': m0007,
+  '0008_teacher_presence': m0008,
 };
