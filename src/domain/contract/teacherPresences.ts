@@ -112,6 +112,8 @@ export const daySchema = yup.object({
     .required(),
   slots: yup.array(daySlotSchema).required(),
   counts: dayCountsSchema.required(),
+  /** Every active teacher, in name order: who may be picked as a replacement. */
+  teachers: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().required() })).required(),
 });
 export type Day = yup.InferType<typeof daySchema>;
 
@@ -147,9 +149,13 @@ const exampleDay: Day = {
   timeParts: [{ id: 1, name: '07:30-08:25', hours: 1 }],
   slots: [exampleSlot],
   counts: { slots: 1, present: 0, absent: 0, late: 0, replaced: 1, cancelled: 0, unchecked: 0, uncovered: 0 },
+  teachers: [
+    { id: 9, name: 'Amadou Bello' },
+    { id: 8, name: 'Clément Fotso' },
+  ],
 };
 
-const SHOW_DAY = `Every slot the timetable valid on the date expects on its weekday, each with what was recorded: a record's status, else present when a roll call was taken in that slot (\`source: rollCall\`), else \`unchecked\`. \`mode\` orders the slots by classroom (then time part) or by teacher; \`counts\` sums the states and the classes left without a teacher (\`uncovered\`: absent, not replaced). A date no timetable covers answers no slot (\`timetableId\` null).`;
+const SHOW_DAY = `Every slot the timetable valid on the date expects on its weekday, each with what was recorded: a record's status, else present when a roll call was taken in that slot (\`source: rollCall\`), else \`unchecked\`. \`mode\` orders the slots by classroom (then time part) or by teacher; \`counts\` sums the states and the classes left without a teacher (\`uncovered\`: absent, not replaced). A date no timetable covers answers no slot (\`timetableId\` null). \`teachers\` lists every active teacher, for picking a replacement.`;
 
 export const showDay = defineEndpoint({
   method: 'GET',
