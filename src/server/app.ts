@@ -29,6 +29,8 @@ import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
+import { teacherPresenceRoutes } from './routes/teacherPresences';
+import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
 
@@ -93,6 +95,8 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     reportCardRoutes(api, context);
     absenceRoutes(api, context);
     disciplineRoutes(api, context);
+    timetableRoutes(api, context);
+    teacherPresenceRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);
