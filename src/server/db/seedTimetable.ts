@@ -15,6 +15,51 @@ const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 export const DEMO_PART_TIME = ['a.bello', 'g.nkeng'] as const;
 export const DEMO_HOURLY_RATE = 2500;
 
+export interface WeekSlot {
+  weekday: Weekday;
+  timePartId: number;
+  hours: number;
+  classroomId: number;
+  classCourseId: number;
+  teacherId: number | null;
+}
+
+/**
+ * Every classroom's courses in turn over the week, no teacher in two places: at each weekday and
+ * time part, each classroom takes the next of its courses whose teacher is free, or has a free period.
+ */
+export function weekOf(
+  courses: readonly { id: number; classroom_id: number; teacher_id: number | null }[],
+  parts: readonly { id: number; duration_hours: number }[],
+  weekdays: readonly Weekday[],
+): WeekSlot[] {
+  const byClassroom = new Map<number, (typeof courses)[number][]>();
+  for (const course of courses) byClassroom.set(course.classroom_id, [...(byClassroom.get(course.classroom_id) ?? []), course]);
+  const slots: WeekSlot[] = [];
+  let turn = 0;
+  for (const weekday of weekdays)
+    for (const part of parts) {
+      const busy = new Set<number>();
+      for (const [classroomId, list] of byClassroom) {
+        turn += 1;
+        const free = Array.from({ length: list.length }, (_, offset) => list[(turn + offset) % list.length]).find(
+          (course) => course.teacher_id === null || !busy.has(course.teacher_id),
+        );
+        if (!free) continue;
+        if (free.teacher_id !== null) busy.add(free.teacher_id);
+        slots.push({
+          weekday,
+          timePartId: part.id,
+          hours: Number(part.duration_hours),
+          classroomId,
+          classCourseId: free.id,
+          teacherId: free.teacher_id,
+        });
+      }
+    }
+  return slots;
+}
+
 interface SeedWeek {
   schoolYear: { id: number; name: string; startsOn: string; endsOn: string };
   now: string;
@@ -47,38 +92,7 @@ export async function seedTimetable(trx: Transaction<Database>, { schoolYear, no
       .orderBy('cc.id')
       .execute(),
   ]);
-  const byClassroom = new Map<number, typeof courses>();
-  for (const course of courses) byClassroom.set(course.classroom_id, [...(byClassroom.get(course.classroom_id) ?? []), course]);
-
-  const slots: {
-    weekday: Weekday;
-    timePartId: number;
-    hours: number;
-    classroomId: number;
-    classCourseId: number;
-    teacherId: number | null;
-  }[] = [];
-  let turn = 0;
-  for (const weekday of WEEK)
-    for (const part of parts) {
-      const busy = new Set<number>();
-      for (const [classroomId, list] of byClassroom) {
-        turn += 1;
-        const free = Array.from({ length: list.length }, (_, offset) => list[(turn + offset) % list.length]).find(
-          (course) => course.teacher_id === null || !busy.has(course.teacher_id),
-        );
-        if (!free) continue;
-        if (free.teacher_id !== null) busy.add(free.teacher_id);
-        slots.push({
-          weekday,
-          timePartId: part.id,
-          hours: Number(part.duration_hours),
-          classroomId,
-          classCourseId: free.id,
-          teacherId: free.teacher_id,
-        });
-      }
-    }
+  const slots = weekOf(courses, parts, WEEK);
   for (let start = 0; start < slots.length; start += 500)
     await trx
       .insertInto('timetable_slots')

@@ -120,16 +120,63 @@ const toPresence = (row: RecordRow): TeacherPresence => ({
 
 /* The day ------------------------------------------------------------------------------------- */
 
-/** The day's expected slots and its records, read together: the day shown and the day saved both need them. */
+/** The id of the timetable valid on a date, as a subquery: the day's queries need not wait for it. */
+const timetableIdOn = (db: Db, date: string) =>
+  db
+    .selectFrom('timetables')
+    .select('id')
+    .where('valid_from', '<=', date)
+    .where('valid_to', '>=', date)
+    .orderBy('valid_from', 'desc')
+    .limit(1);
+
+/** The day's expected slots, records and roll calls, read side by side. */
 async function dayData(db: Db, date: string) {
-  const timetable = await timetableOn(db, date);
-  const [slots, records, rollCalls] = await Promise.all([
-    timetable ? slotRows(db).where('s.timetable_id', '=', timetable.id).where('s.weekday', '=', weekdayOf(date)).execute() : [],
+  const [timetable, slots, records, rollCalls] = await Promise.all([
+    timetableOn(db, date),
+    slotRows(db).where('s.timetable_id', '=', timetableIdOn(db, date)).where('s.weekday', '=', weekdayOf(date)).execute(),
     recordRows(db).where('p.date', '=', date).execute(),
     db.selectFrom('roll_calls').select(['classroom_id', 'time_part_id']).where('date', '=', date).execute(),
   ]);
   return { timetable, slots, records, rollCalls };
 }
+
+/** What a save checks its lines against: the day's slots and records, with only the columns the checks read. */
+async function dayToSave(db: Db, date: string) {
+  const timetable = await timetableOn(db, date);
+  if (!timetable) {
+    const message = { key: 'errors.noTimetableOnDate', values: { date } };
+    throw new HttpError(400, message.key, message.values, undefined, { date: message });
+  }
+  const slots = await db
+    .selectFrom('timetable_slots as s')
+    .innerJoin('class_courses as cc', 'cc.id', 's.class_course_id')
+    .innerJoin('classrooms as c', 'c.id', 's.classroom_id')
+    .innerJoin('time_parts as tp', 'tp.id', 's.time_part_id')
+    .select(['s.classroom_id', 'c.name as classroom_name', 's.time_part_id', 's.class_course_id', 'cc.teacher_id', 'tp.duration_hours'])
+    .where('s.timetable_id', '=', timetable.id)
+    .where('s.weekday', '=', weekdayOf(date))
+    .execute();
+  const records = await db
+    .selectFrom('teacher_presences as p')
+    .innerJoin('classrooms as c', 'c.id', 'p.classroom_id')
+    .select([
+      'p.id',
+      'p.classroom_id',
+      'c.name as classroom_name',
+      'p.time_part_id',
+      'p.class_course_id',
+      'p.status',
+      'p.lateness_minutes',
+      'p.replaced_by',
+      'p.note',
+    ])
+    .where('p.date', '=', date)
+    .execute();
+  return { timetable, slots, records };
+}
+type SaveSlot = Awaited<ReturnType<typeof dayToSave>>['slots'][number];
+type SaveRecord = Awaited<ReturnType<typeof dayToSave>>['records'][number];
 
 const slotKey = (classroomId: number, timePartId: number) => `${classroomId}|${timePartId}`;
 
@@ -226,7 +273,7 @@ export async function showDay(db: Db, date: string, mode: ShowDayMode, extra?: n
 
 interface CheckedLine {
   line: SaveDayLine;
-  slot: SlotRow;
+  slot: SaveSlot;
   status: TeacherPresenceStatus;
   lateness: number;
   replacedBy: number | null;
@@ -251,14 +298,25 @@ async function checkLines(
   date: string,
   lines: readonly SaveDayLine[],
   prefix: (index: number) => string,
-  keep: (record: RecordRow) => boolean,
-): Promise<{ schoolYearId: number; checked: CheckedLine[]; records: RecordRow[] }> {
-  const { timetable, slots, records } = await dayData(db, date);
-  if (!timetable) {
-    const message = { key: 'errors.noTimetableOnDate', values: { date } };
-    throw new HttpError(400, message.key, message.values, undefined, { date: message });
-  }
-  const teachers = new Set((await activeTeachers(db)).map((teacher) => teacher.id));
+  keep: (record: SaveRecord) => boolean,
+): Promise<{ schoolYearId: number; checked: CheckedLine[]; records: SaveRecord[] }> {
+  const { timetable, slots, records } = await dayToSave(db, date);
+  const replacing = [
+    ...new Set(lines.flatMap((line) => (line.status === 'replaced' && line.replacedById != null ? [line.replacedById] : []))),
+  ];
+  const teachers = new Set(
+    replacing.length
+      ? (
+          await db
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', replacing)
+            .where('role', '=', 'teacher')
+            .where('status', '=', 'active')
+            .execute()
+        ).map((teacher) => teacher.id)
+      : [],
+  );
   const slotAt = new Map(slots.map((slot) => [`${slot.class_course_id}|${slot.time_part_id}`, slot]));
   const invalid: Problems = {};
   const seen = new Set<string>();
