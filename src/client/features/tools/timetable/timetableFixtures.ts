@@ -1,5 +1,12 @@
 /** Fixed timetables of the demo school for the timetable tab's tests, from the contract's examples. */
-import { copyClassroomSlots, copyTimetable, listSlots, timetables, type Timetable, type TimetableSlot } from '../../../../domain/contract/timetables';
+import {
+  copyClassroomSlots,
+  copyTimetable,
+  listSlots,
+  timetables,
+  type Timetable,
+  type TimetableSlot,
+} from '../../../../domain/contract/timetables';
 import type { MockRoute } from '../../../testing/fetchMock';
 import { classCourses6eA, classrooms, listOf, schoolYears, timeParts } from '../toolsFixtures';
 
@@ -10,7 +17,14 @@ const exampleOf = <T>(example: { response: T } | undefined): T => {
 
 /** The contract's first-term timetable, in the tools fixtures' current year (id 3). */
 export const firstTerm: Timetable = { ...exampleOf(timetables.list.example).data[0], schoolYearId: 3 };
-export const secondTerm: Timetable = { ...firstTerm, id: 2, name: 'Deuxième trimestre', validFrom: '2027-01-04', validTo: '2027-03-26', slotCount: 0 };
+export const secondTerm: Timetable = {
+  ...firstTerm,
+  id: 2,
+  name: 'Deuxième trimestre',
+  validFrom: '2027-01-04',
+  validTo: '2027-03-26',
+  slotCount: 0,
+};
 /** The latest first, as the server lists them. */
 export const timetablesOfYear: Timetable[] = [secondTerm, firstTerm];
 
