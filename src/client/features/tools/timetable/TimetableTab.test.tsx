@@ -292,6 +292,19 @@ describe('TimetableTab', () => {
     });
   });
 
+  it('opens the timetable in force today when the link names none', async () => {
+    // Monday 12 October 2026: the first trimester, though the second is listed first.
+    jest.useFakeTimers({ now: new Date('2026-10-12T08:00:00Z'), advanceTimers: true });
+    try {
+      mockFetch(timetableRoutes());
+      render({ route: '/tools?tab=timetable' });
+      expect(await screen.findByRole('table', { name: 'Week of 6e A (Premier trimestre)' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Timetable' })).toHaveTextContent('Premier trimestre');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says to create a timetable first in a year that has none', async () => {
     mockFetch(timetableRoutes());
     const { user } = render();

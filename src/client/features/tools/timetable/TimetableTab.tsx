@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useListTimetablesQuery } from '../../../api/timetablesApi';
 import { useSchoolYearChoice, YearSelect } from '../structure/YearSelect';
@@ -10,6 +11,9 @@ import { TimetablesList } from './TimetablesList';
 import { useTimetableSelection } from './useTimetableSelection';
 
 const NONE: never[] = [];
+const pad = (value: number) => String(value).padStart(2, '0');
+/** Today on the office's calendar, as the timetables' dates are written. */
+const localToday = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /**
  * The weekly timetables of a school year (what each classroom and teacher is expected to do, week
@@ -17,12 +21,18 @@ const NONE: never[] = [];
  */
 export default function TimetableTab() {
   const [selection, setSelection] = useTimetableSelection();
+  // Read once: a screen left open past midnight keeps the day it was opened on.
+  const [today] = useState(() => localToday(new Date()));
   const choice = useSchoolYearChoice();
   // A linked year stands; without one, the year the other structure tabs open on.
   const yearId = selection.yearId ?? choice.yearId;
   const list = useListTimetablesQuery(yearId ? { schoolYearId: yearId } : skipToken);
   const timetables = list.data?.data ?? NONE;
-  const timetable = timetables.find((candidate) => candidate.id === selection.timetableId) ?? timetables[0];
+  // The linked timetable, else the one in force today, else the latest.
+  const timetable =
+    timetables.find((candidate) => candidate.id === selection.timetableId) ??
+    timetables.find((candidate) => candidate.validFrom <= today && today <= candidate.validTo) ??
+    timetables[0];
 
   return (
     <Stack useFlexGap sx={{ gap: 3 }}>
