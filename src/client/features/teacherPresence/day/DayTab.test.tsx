@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../../../domain/contract/users';
 import type { Language } from '../../../../domain/enums';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
@@ -252,6 +252,28 @@ describe("the day's check", () => {
     await user.selectOptions(replacementOf(ENGLISH)!, 'Clément Fotso');
     expect(replacementOf(ENGLISH)).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByText('The server refused 1 class: see the flagged cells.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved marks', async () => {
+    mockFetch(dayRoutes());
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/teacher-presence" element={<DayTab />} />
+          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+        </Routes>
+        <Link to="/dashboard">To the dashboard</Link>
+      </>,
+      { route: '/teacher-presence?tab=day', preloadedState: signedInState(disciplineMasterFixture()) },
+    );
+    await gridReady();
+    await focusCell(MATHS);
+    await user.keyboard('a');
+    await user.click(screen.getByRole('link', { name: 'To the dashboard' }));
+    const dialog = await screen.findByRole('dialog', { name: "Leave the day's check without saving?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).entries[MATHS].status).toBe('absent');
   });
 
   it('lets the bursar read the day without changing it', async () => {
