@@ -75,7 +75,11 @@ export function DayForm({ day, caption, draftKey, editable, send }: Props) {
   const toasts = useToasts();
   const { showError } = useAlerts();
   const draft = useDayDraft(draftKey);
-  const slots = day.slots;
+  // What the grid shows, and so what the save sends: a slot of no time part of the day has no cell.
+  const slots = useMemo(() => {
+    const parts = new Set(day.timeParts.map((part) => part.id));
+    return day.slots.filter((slot) => parts.has(slot.timePartId));
+  }, [day]);
   const slotsByKey = useMemo(() => new Map(slots.map((slot) => [slotKeyOf(slot), slot])), [slots]);
   const serverEntries = useMemo(() => entriesOf(slots), [slots]);
 
