@@ -84,6 +84,12 @@ describe('refusedLines of a day of teacher presence', () => {
     });
   });
 
+  it('names a line refused as a whole, by a rule over its fields', () => {
+    expect(refusedLines(refusal({ 'lines[0]': 'Choose the teacher who replaced' }), lines, shape, slotOf)).toEqual({
+      '5:1': 'Choose the teacher who replaced',
+    });
+  });
+
   it('leaves other refusals to the error dialog', () => {
     expect(refusedLines(refusal({ date: 'outside the school year' }), lines, shape, slotOf)).toBeNull();
     expect(refusedLines(refusal({}, 409), lines, shape, slotOf)).toBeNull();

@@ -50,7 +50,8 @@ export function refusedLines<Line>(
   if (!(shape.statuses ?? [400]).includes(statusOf(error))) return null;
   const fields = fieldsOf(error);
   if (fields.length === 0) return null;
-  const pattern = new RegExp(`^${shape.list}\\[(\\d+)\\]\\.(${shape.fields.join('|')})$`);
+  // A rule over the whole line (late needs its minutes) names the line itself: `lines[3]`.
+  const pattern = new RegExp(`^${shape.list}\\[(\\d+)\\](?:\\.(${shape.fields.join('|')}))?$`);
   const byKey: Record<string | number, string> = {};
   for (const [field, message] of fields) {
     const match = pattern.exec(field);
