@@ -99,7 +99,12 @@ const SCREENS: Screen[] = [
   { name: 'statistics-absences', hash: '#/statistics?tab=absences', prepare: (page) => page.locator('main table').first().waitFor() },
   { name: 'finance', hash: '#/finance' },
   { name: 'student-cards', hash: '#/student-cards' },
-  { name: 'teacher-presence', hash: '#/teacher-presence' },
+  ...[`day&date=${SCHOOL_DAY}`, 'stats', 'teacher'].map((tab) => ({
+    name: `teacher-presence-${tab.split('&')[0]}`,
+    hash: `#/teacher-presence?tab=${tab}`,
+    // The grid or the figures, or what the tab says in their place (no timetable, no teacher chosen).
+    prepare: (page: Page) => page.locator('main table, main [role="alert"]').first().waitFor(),
+  })),
   { name: 'profile', hash: '#/user' },
   ...[
     'school-years',

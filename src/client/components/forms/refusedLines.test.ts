@@ -63,3 +63,41 @@ describe('refusedLines of a roll call', () => {
     expect(refusedLines(refusal({ 'lines[0].status': 'x' }, 403), lines, shape)).toBeNull();
   });
 });
+
+describe('refusedLines of a day of teacher presence', () => {
+  const shape: LineFields = {
+    list: 'lines',
+    fields: ['classCourseId', 'timePartId', 'status', 'latenessMinutes', 'replacedById'],
+    messages: 'joined',
+    statuses: [400, 409],
+  };
+  const lines = [
+    { classCourseId: 5, timePartId: 1, status: 'replaced' as const },
+    { classCourseId: 6, timePartId: 2, status: 'late' as const },
+  ];
+  const slotOf = (line: { classCourseId: number; timePartId: number }) => `${line.classCourseId}:${line.timePartId}`;
+
+  it('names each refused line by the key the screen gives it, a clash (409) as well as a bad line', () => {
+    expect(refusedLines(refusal({ 'lines[1].latenessMinutes': 'too long' }), lines, shape, slotOf)).toEqual({ '6:2': 'too long' });
+    expect(refusedLines(refusal({ 'lines[0].replacedById': 'teaching elsewhere' }, 409), lines, shape, slotOf)).toEqual({
+      '5:1': 'teaching elsewhere',
+    });
+  });
+
+  it('names a line refused as a whole, by a rule over its fields', () => {
+    expect(refusedLines(refusal({ 'lines[0]': 'Choose the teacher who replaced' }), lines, shape, slotOf)).toEqual({
+      '5:1': 'Choose the teacher who replaced',
+    });
+  });
+
+  it('leaves other refusals to the error dialog', () => {
+    expect(refusedLines(refusal({ date: 'outside the school year' }), lines, shape, slotOf)).toBeNull();
+    expect(refusedLines(refusal({}, 409), lines, shape, slotOf)).toBeNull();
+    expect(refusedLines(refusal({ 'lines[0].status': 'x' }, 403), lines, shape, slotOf)).toBeNull();
+  });
+
+  it('keeps a 409 for the dialog where the screen did not ask for it', () => {
+    const rollCall: LineFields = { list: 'lines', fields: ['studentId'], messages: 'joined' };
+    expect(refusedLines(refusal({ 'lines[0].studentId': 'x' }, 409), [{ studentId: 1 }], rollCall)).toBeNull();
+  });
+});

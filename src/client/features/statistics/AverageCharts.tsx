@@ -1,7 +1,7 @@
 /**
  * The three charts of the average-marks screen, each with its figures as a table underneath. Only
- * the statistics area imports MUI X Charts (here and AbsenceCharts.tsx): the statistics route is
- * its own lazy chunk, so the charts load with it and nowhere else.
+ * the statistics area (here and AbsenceCharts.tsx) and the teacher-presence statistics tab import
+ * MUI X Charts: each is a lazy chunk of its own, so the charts load with them and nowhere else.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -18,9 +18,9 @@ import { useDisciplineBoardQuery } from '../../../api/disciplineApi';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { Day } from '../../../components/Day';
 import { useCanManageDiscipline } from '../access';
-import { DateField } from '../components/DateField';
+import { DateField } from '../../../components/DateField';
 import { TabLoadFailed } from '../components/TabLoadFailed';
-import { dayOrNull, today } from '../dates';
+import { dayOrNull, today } from '../../../hooks/today';
 
 type Slot = Board['classrooms'][number]['slots'][number];
 

@@ -9,8 +9,8 @@ import { FormAlert } from '../../../components/forms/FormAlert';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
-import { DateField } from '../components/DateField';
-import { today } from '../dates';
+import { DateField } from '../../../components/DateField';
+import { today } from '../../../hooks/today';
 
 interface Values {
   sanctionTypeId: string;

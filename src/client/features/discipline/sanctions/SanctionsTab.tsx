@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../../app/session';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCanManageDiscipline } from '../access';
-import { DateField } from '../components/DateField';
+import { DateField } from '../../../components/DateField';
 import { TabLoadFailed } from '../components/TabLoadFailed';
 import { StudentPicker, type PickedStudent } from '../components/StudentPicker';
 import { SanctionDialog } from './SanctionDialog';

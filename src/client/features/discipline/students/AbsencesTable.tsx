@@ -15,7 +15,7 @@ import { useRemoveJustificationMutation } from '../../../api/justificationsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { Day } from '../../../components/Day';
-import { today } from '../dates';
+import { today } from '../../../hooks/today';
 import { EmptyRow, HeaderCell } from '../components/tableCells';
 import { JustifyDialog, type JustifyTarget } from './JustifyDialog';
 

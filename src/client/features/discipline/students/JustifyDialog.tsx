@@ -13,7 +13,7 @@ import { useJustifyAbsencesMutation, useJustifySelectionMutation } from '../../.
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { ChoiceSelect } from '../../../components/ChoiceSelect';
-import { DateField } from '../components/DateField';
+import { DateField } from '../../../components/DateField';
 
 /** Every absence of a date range, or the rows ticked in the list. */
 export type JustifyTarget = { kind: 'range'; from: string; to: string } | { kind: 'rows'; absences: readonly Absence[] };

@@ -4,8 +4,8 @@ import { confirmSuggestionBody, type Suggestion } from '../../../../domain/contr
 import { useConfirmSuggestionMutation } from '../../../api/disciplineApi';
 import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
-import { DateField } from '../components/DateField';
-import { today } from '../dates';
+import { DateField } from '../../../components/DateField';
+import { today } from '../../../hooks/today';
 
 /**
  * Confirms a threshold suggestion: the server records its sanction for the date and reason given.

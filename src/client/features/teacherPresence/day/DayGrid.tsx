@@ -1,0 +1,265 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Day } from '../../../../domain/contract/teacherPresences';
+import type { TeacherPresenceStatus } from '../../../../domain/enums';
+import { StickyCell } from '../../../components/StickyCell';
+import { useLanguage } from '../../../i18n/LanguageContext';
+import { StatusIcon } from '../components/StatusIcon';
+import { DayCell, type CellHandlers } from './DayCell';
+import { entryOf, gridOf, slotKeyOf, type Entries } from './dayEntries';
+import { KEY_OF, KEYED_STATUSES, RESTORE_KEYS, statusOfKey } from './dayKeys';
+
+interface Props {
+  day: Day;
+  /** Names the table for screen readers: the date and the mode. */
+  caption: string;
+  entries: Entries;
+  /** A cell's problem, by slot key: minutes or a replacement missing, or what the server refused. */
+  errors: Readonly<Record<string, string>>;
+  editable: boolean;
+  onMark: (key: string, status: TeacherPresenceStatus) => void;
+  onRestore: (key: string) => void;
+  onMinutes: (key: string, text: string) => void;
+  onReplacement: (key: string, teacherId: number | null) => void;
+}
+
+interface OpenMenu {
+  key: string;
+  anchor: HTMLElement;
+}
+
+/**
+ * The day as a grid, a row per classroom (or teacher) and a column per time part. One cell is in
+ * the tab order; the arrows walk the others (mirrored right to left), a letter marks the cell, L and
+ * R go on to the minutes or the replacing teacher, Enter or Escape come back. A click opens the same
+ * choices as a menu, for a mouse or a phone.
+ */
+export function DayGrid({ day, caption, entries, errors, editable, onMark, onRestore, onMinutes, onReplacement }: Props) {
+  const intl = useIntl();
+  const { direction } = useLanguage();
+  const rows = useMemo(() => gridOf(day), [day]);
+  const teacherNames = useMemo(() => new Map(day.teachers.map((teacher) => [teacher.id, teacher.name])), [day.teachers]);
+  /** Where each slot sits: its row and column. */
+  const positions = useMemo(() => {
+    const map = new Map<string, [number, number]>();
+    rows.forEach((row, rowIndex) => row.cells.forEach((slot, column) => slot && map.set(slotKeyOf(slot), [rowIndex, column])));
+    return map;
+  }, [rows]);
+  const firstKey = useMemo(() => positions.keys().next().value, [positions]);
+
+  const cells = useRef(new Map<string, HTMLButtonElement>());
+  const fields = useRef(new Map<string, HTMLElement>());
+  /** The slot whose minutes or teacher should take the focus as soon as its field appears. */
+  const fieldToFocus = useRef<string | null>(null);
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const activeKey = active !== undefined && positions.has(active) ? active : firstKey;
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+
+  const focusCell = useCallback((key: string | undefined) => {
+    const button = key === undefined ? undefined : cells.current.get(key);
+    if (!button) return;
+    // Scrolled here rather than by focus(), so the scroll margins keep it clear of the two bars.
+    button.focus({ preventScroll: true });
+    button.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
+
+  /** The next cell with a class from (row, column), a step at a time; the same cell when there is none. */
+  const cellFrom = useCallback(
+    (key: string, rowStep: number, columnStep: number, toEnd = false): string => {
+      const [row, column] = positions.get(key) ?? [0, 0];
+      let found = key;
+      for (let r = row + rowStep, c = column + columnStep; rows[r] && c >= 0 && c < day.timeParts.length; r += rowStep, c += columnStep) {
+        const slot = rows[r].cells[c];
+        if (slot) {
+          found = slotKeyOf(slot);
+          if (!toEnd) break;
+        }
+      }
+      return found;
+    },
+    [positions, rows, day.timeParts.length],
+  );
+
+  const choose = useCallback(
+    (key: string, status: TeacherPresenceStatus) => {
+      onMark(key, status);
+      if (status !== 'late' && status !== 'replaced') return;
+      const field = fields.current.get(key);
+      if (field) field.focus();
+      else fieldToFocus.current = key;
+    },
+    [onMark],
+  );
+
+  const onCellKeyDown = useCallback(
+    (key: string, event: KeyboardEvent<HTMLButtonElement>) => {
+      // An input method still composing owns its keys; a shortcut (Ctrl+S) is not a mark.
+      if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+      const forward = direction === 'rtl' ? -1 : 1;
+      const steps: Record<string, [number, number, boolean?]> = {
+        ArrowUp: [-1, 0],
+        ArrowDown: [1, 0],
+        ArrowLeft: [0, -forward],
+        ArrowRight: [0, forward],
+        Home: [0, -1, true],
+        End: [0, 1, true],
+      };
+      const step = steps[event.key];
+      if (step) {
+        event.preventDefault();
+        focusCell(cellFrom(key, step[0], step[1], step[2]));
+        return;
+      }
+      if (RESTORE_KEYS.has(event.key)) {
+        event.preventDefault();
+        onRestore(key);
+        return;
+      }
+      const status = statusOfKey(event.key, event.code);
+      if (!status) return;
+      event.preventDefault();
+      choose(key, status);
+    },
+    [direction, cellFrom, focusCell, onRestore, choose],
+  );
+
+  const handlers = useMemo<CellHandlers>(
+    () => ({
+      onCellKeyDown,
+      onCellFocus: setActive,
+      onOpenMenu: (key, anchor) => setMenu({ key, anchor }),
+      onMinutes,
+      onReplacement,
+      onFieldKeyDown: (key, event) => {
+        if (event.nativeEvent.isComposing || (event.key !== 'Enter' && event.key !== 'Escape')) return;
+        event.preventDefault();
+        focusCell(key);
+      },
+      registerCell: (key, button) => {
+        if (button) cells.current.set(key, button);
+        else cells.current.delete(key);
+      },
+      registerField: (key, field) => {
+        if (!field) {
+          fields.current.delete(key);
+          return;
+        }
+        fields.current.set(key, field);
+        if (fieldToFocus.current === key) {
+          fieldToFocus.current = null;
+          field.focus();
+        }
+      },
+    }),
+    [onCellKeyDown, onMinutes, onReplacement, focusCell],
+  );
+
+  const closeMenu = () => {
+    const key = menu?.key;
+    setMenu(null);
+    // After the menu has let go of the focus.
+    if (key !== undefined) setTimeout(() => focusCell(key));
+  };
+  const chooseFromMenu = (status: TeacherPresenceStatus) => {
+    if (!menu) return;
+    const { key } = menu;
+    setMenu(null);
+    setTimeout(() => {
+      focusCell(key);
+      choose(key, status);
+    });
+  };
+  const menuSlot = menu ? day.slots.find((slot) => slotKeyOf(slot) === menu.key) : undefined;
+  const menuStatus = menuSlot ? (entries[menu!.key] ?? entryOf(menuSlot)).status : undefined;
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={caption} sx={{ borderCollapse: 'separate' }}>
+          <TableHead>
+            <TableRow>
+              <StickyCell side="start" edge component="th" scope="col">
+                <FormattedMessage id={day.mode === 'teacher' ? 'presence.day.teacher' : 'presence.day.classroom'} />
+              </StickyCell>
+              {day.timeParts.map((part) => (
+                <TableCell key={part.id} component="th" scope="col">
+                  {part.name}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <StickyCell side="start" edge component="th" scope="row" sx={{ verticalAlign: 'top', fontWeight: 'bold' }}>
+                  {row.label ?? intl.formatMessage({ id: 'presence.day.noTeacher' })}
+                </StickyCell>
+                {row.cells.map((slot, column) => {
+                  if (!slot) {
+                    return (
+                      <TableCell key={column} sx={{ color: 'text.disabled' }}>
+                        <FormattedMessage id="presence.day.noClass" />
+                      </TableCell>
+                    );
+                  }
+                  const key = slotKeyOf(slot);
+                  const entry = entries[key] ?? entryOf(slot);
+                  return (
+                    <DayCell
+                      key={key}
+                      cellKey={key}
+                      slot={slot}
+                      entry={entry}
+                      mode={day.mode}
+                      teachers={day.teachers}
+                      replacementName={
+                        entry.replacedById === null ? undefined : (teacherNames.get(entry.replacedById) ?? slot.replacedByName ?? undefined)
+                      }
+                      error={errors[key]}
+                      editable={editable}
+                      active={key === activeKey}
+                      handlers={handlers}
+                    />
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Menu
+        anchorEl={menu?.anchor}
+        open={menu !== null}
+        onClose={closeMenu}
+        disableRestoreFocus
+        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'presence.day.status' }) } }}
+      >
+        {KEYED_STATUSES.map((status) => (
+          <MenuItem key={status} onClick={() => chooseFromMenu(status)} selected={menuStatus === status}>
+            <ListItemIcon>
+              <StatusIcon status={status} />
+            </ListItemIcon>
+            <ListItemText>
+              <FormattedMessage id={`presence.status.${status}`} />
+            </ListItemText>
+            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
+              {KEY_OF[status]}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </Paper>
+  );
+}

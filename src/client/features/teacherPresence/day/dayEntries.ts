@@ -1,0 +1,139 @@
+import type { Day, DaySlot, SaveDayBody, SaveDayLine, SlotState } from '../../../../domain/contract/teacherPresences';
+
+/** A slot of the day, named by its class course and time part: what a saved line names too. */
+export const slotKeyOf = ({ classCourseId, timePartId }: Pick<DaySlot, 'classCourseId' | 'timePartId'>) => `${classCourseId}:${timePartId}`;
+
+/**
+ * What the office sees and sets for a slot. The minutes and the replacing teacher stay in the
+ * entry whatever its status, so pressing L or R again gives back what was typed; they are read
+ * (compared, sent) only while the status is late or replaced.
+ */
+export interface Entry {
+  status: SlotState;
+  /** Lateness as typed. */
+  minutes: string;
+  replacedById: number | null;
+  note: string | null;
+}
+
+export type Entries = Readonly<Record<string, Entry>>;
+
+export function entryOf(slot: DaySlot): Entry {
+  return {
+    status: slot.state,
+    minutes: slot.latenessMinutes > 0 ? String(slot.latenessMinutes) : '',
+    replacedById: slot.replacedById,
+    note: slot.note,
+  };
+}
+
+export const entriesOf = (slots: readonly DaySlot[]): Record<string, Entry> =>
+  Object.fromEntries(slots.map((slot) => [slotKeyOf(slot), entryOf(slot)]));
+
+/** The most lateness a slot allows: its time part's length. */
+export const maxMinutesOf = (slot: Pick<DaySlot, 'hours'>) => Math.round(slot.hours * 60);
+
+const wholeMinutes = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+export type EntryProblem = 'minutesRequired' | 'minutesNotWhole' | 'minutesTooMany' | 'replacementRequired' | 'sameTeacher';
+
+/** What stops an entry from being saved, if anything: a lateness without its minutes, a replacement without its teacher. */
+export function problemOf(entry: Entry, slot: Pick<DaySlot, 'hours' | 'teacherId'>): EntryProblem | null {
+  if (entry.status === 'late') {
+    if (entry.minutes.trim() === '') return 'minutesRequired';
+    const minutes = wholeMinutes(entry.minutes);
+    if (minutes === null) return 'minutesNotWhole';
+    if (minutes < 1) return 'minutesRequired';
+    if (minutes > maxMinutesOf(slot)) return 'minutesTooMany';
+  }
+  if (entry.status === 'replaced') {
+    if (entry.replacedById === null) return 'replacementRequired';
+    if (entry.replacedById === slot.teacherId) return 'sameTeacher';
+  }
+  return null;
+}
+
+/** Whether two entries stand for the same record ("05" and "5" minutes are one lateness). */
+export function sameEntry(a: Entry, b: Entry): boolean {
+  if (a.status !== b.status || (a.note ?? '') !== (b.note ?? '')) return false;
+  if (a.status === 'late') return a.minutes.trim() === b.minutes.trim() || (wholeMinutes(a.minutes) ?? -1) === wholeMinutes(b.minutes);
+  if (a.status === 'replaced') return a.replacedById === b.replacedById;
+  return true;
+}
+
+/** A slot's saved line: nobody marked it, so its teacher was there (`unchecked` goes as present). */
+export function lineOf(slot: DaySlot, entry: Entry): SaveDayLine {
+  const status = entry.status === 'unchecked' ? 'present' : entry.status;
+  return {
+    classCourseId: slot.classCourseId,
+    timePartId: slot.timePartId,
+    status,
+    latenessMinutes: status === 'late' ? (wholeMinutes(entry.minutes) ?? 0) : 0,
+    replacedById: status === 'replaced' ? entry.replacedById : null,
+    note: entry.note,
+  };
+}
+
+/** The save's body: every slot shown, in the day's order, so the whole day reads as checked. */
+export function dayBodyOf(date: string, slots: readonly DaySlot[], entries: Entries): SaveDayBody {
+  return { date, lines: slots.map((slot) => lineOf(slot, entries[slotKeyOf(slot)] ?? entryOf(slot))) };
+}
+
+export interface DayCounts {
+  slots: number;
+  present: number;
+  /** Nobody marked them: present until someone says otherwise. */
+  unchecked: number;
+  absent: number;
+  late: number;
+  replaced: number;
+  cancelled: number;
+  /** Classes left without a teacher: absent and not replaced. */
+  uncovered: number;
+}
+
+/** One figure per status, each slot counted once, as the server's `counts` are. */
+export function countsOf(slots: readonly DaySlot[], entries: Entries): DayCounts {
+  const counts: DayCounts = { slots: slots.length, present: 0, unchecked: 0, absent: 0, late: 0, replaced: 0, cancelled: 0, uncovered: 0 };
+  for (const slot of slots) {
+    const { status } = entries[slotKeyOf(slot)] ?? entryOf(slot);
+    counts[status] += 1;
+  }
+  counts.uncovered = counts.absent;
+  return counts;
+}
+
+export interface GridRow {
+  key: string;
+  /** The classroom's or the teacher's name; null for the slots of no teacher. */
+  label: string | null;
+  /** One per time part of the day, in its order; null where the row has no class. */
+  cells: (DaySlot | null)[];
+}
+
+/**
+ * The day as a grid: a row per classroom (or per teacher), a column per time part. Rows come in
+ * the order the server lists the slots. A second slot for one cell (which the timetable's rules
+ * forbid) opens a row of its own rather than hiding one.
+ */
+export function gridOf(day: Pick<Day, 'mode' | 'slots' | 'timeParts'>): GridRow[] {
+  const column = new Map(day.timeParts.map((part, index) => [part.id, index]));
+  const rows: GridRow[] = [];
+  const byGroup = new Map<string, GridRow[]>();
+  for (const slot of day.slots) {
+    const index = column.get(slot.timePartId);
+    if (index === undefined) continue;
+    const group = day.mode === 'teacher' ? `teacher-${slot.teacherId ?? 'none'}` : `classroom-${slot.classroomId}`;
+    const label = day.mode === 'teacher' ? slot.teacherName : slot.classroomName;
+    const groupRows = byGroup.get(group) ?? [];
+    let row = groupRows.find((candidate) => candidate.cells[index] === null);
+    if (!row) {
+      row = { key: groupRows.length === 0 ? group : `${group}-${groupRows.length}`, label, cells: day.timeParts.map(() => null) };
+      groupRows.push(row);
+      byGroup.set(group, groupRows);
+      rows.push(row);
+    }
+    row.cells[index] = slot;
+  }
+  return rows;
+}
