@@ -29,6 +29,7 @@ import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
+import { teacherStatementRoutes } from './routes/teacherStatements';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     reportCardRoutes(api, context);
     absenceRoutes(api, context);
     disciplineRoutes(api, context);
+    teacherStatementRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);
