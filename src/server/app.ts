@@ -29,7 +29,9 @@ import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
+import { teacherPresenceRoutes } from './routes/teacherPresences';
 import { teacherStatementRoutes } from './routes/teacherStatements';
+import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
 
@@ -94,6 +96,8 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     reportCardRoutes(api, context);
     absenceRoutes(api, context);
     disciplineRoutes(api, context);
+    timetableRoutes(api, context);
+    teacherPresenceRoutes(api, context);
     teacherStatementRoutes(api, context);
   });
   await registerDocs(app);

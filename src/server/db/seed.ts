@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords';
 import { nowIso, schoolYearOf } from '../services/clock';
 import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
+import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
   schoolName: string;
@@ -13,6 +14,8 @@ export interface SeedOptions {
   today?: Date;
   /** Also enter the first trimester's marks (sequences 1 and 2; CC and SN of the LMD first semester). */
   marks?: boolean;
+  /** Also record the teachers' presence over the two school weeks before today. */
+  presence?: boolean;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -235,6 +238,12 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     .insertInto('options')
     .values([...DEMO_OPTIONS])
     .execute();
+  await seedTimetable(trx, {
+    schoolYear: { id: schoolYearId, name: year.name, startsOn: year.startsOn, endsOn: year.endsOn },
+    now,
+    presenceUntil: options.presence ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
+    next,
+  });
   if (options.marks) await seedMarks(trx, next, now);
 }
 

@@ -89,6 +89,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['teacher_statement_lines', 'teacher_statements', 'teacher_pay', 'teacher_presences', 'timetable_slots', 'timetables'])
+  for (const table of [
+    'teacher_statement_lines',
+    'teacher_statements',
+    'teacher_pay',
+    'teacher_presences',
+    'timetable_slots',
+    'timetables',
+  ])
     await db.schema.dropTable(table).execute();
 }
