@@ -72,6 +72,7 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
     // Whatever the demo school holds in the month, the test's own timetable and records are the only ones.
     await db().deleteFrom('teacher_presences').execute();
     await db().deleteFrom('timetables').execute();
+    await db().deleteFrom('teacher_pay').execute();
     await db().deleteFrom('roll_calls').where('date', '>=', `${MONTH}-01`).where('date', '<=', `${MONTH}-31`).execute();
     const timePart = await db().selectFrom('time_parts').select('id').orderBy('position').executeTakeFirstOrThrow();
     timePartId = timePart.id;
