@@ -108,6 +108,7 @@ const SCREENS: Screen[] = [
     'courses',
     'class-courses',
     'time-parts',
+    'timetable',
     'observations',
     'sanction-types',
     'custom-fields',

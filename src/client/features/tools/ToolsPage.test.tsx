@@ -32,7 +32,7 @@ describe('ToolsPage', () => {
     const { container } = renderWithProviders(<ToolsPage />, { language, route: '/tools?tab=levels', preloadedState: signedInWith() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(language === 'en' ? 'Levels' : 'Niveaux');
-    expect(tabNames()).toHaveLength(13);
+    expect(tabNames()).toHaveLength(14);
     expect(container).toMatchSnapshot();
   });
 
@@ -68,6 +68,7 @@ describe('ToolsPage', () => {
       'Courses',
       'Class courses',
       'Time parts',
+      'Timetable',
       'Observations',
       'Sanction types',
       'Custom fields',
@@ -82,9 +83,27 @@ describe('ToolsPage', () => {
     expect(tabNames()).toEqual(['Options', 'Absence reasons', 'Audit log']);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Options');
     expect(screen.queryByRole('tab', { name: 'Levels' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Timetable' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Staff users' })).not.toBeInTheDocument();
     expect(network.requestsTo('/api/levels')).toHaveLength(0);
     // Let the lazily loaded Options tab arrive inside the test.
+    await act(async () => {
+      await import('./admin/OptionsTab');
+    });
+  });
+
+  it('hides the timetable without structure.manage, even when linked, and never asks for it', async () => {
+    const network = mockFetch([
+      { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
+    ]);
+    // The discipline master records teacher presence, but does not build the timetable.
+    renderWithProviders(<ToolsPage />, {
+      route: '/tools?tab=timetable&timetable=1&classroom=11',
+      preloadedState: signedInWith(['presence.read', 'presence.manage', 'settings.manage']),
+    });
+    expect(tabNames()).toEqual(['Options', 'Absence reasons']);
+    expect(screen.queryByRole('tab', { name: 'Timetable' })).not.toBeInTheDocument();
+    expect(network.requestsTo(/^\/api\/timetables/)).toHaveLength(0);
     await act(async () => {
       await import('./admin/OptionsTab');
     });

@@ -11,6 +11,7 @@ import ClassroomsTab from './structure/ClassroomsTab';
 import CoursesTab from './structure/CoursesTab';
 import LevelsTab from './structure/LevelsTab';
 import SchoolYearsTab from './structure/SchoolYearsTab';
+import TimetableTab from './timetable/TimetableTab';
 
 export interface ToolsTab extends SearchParamTab {
   permission: Permission;
@@ -29,6 +30,8 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'courses', labelId: 'tools.tabs.courses', permission: 'structure.manage', Component: CoursesTab },
   { key: 'class-courses', labelId: 'tools.tabs.classCourses', permission: 'structure.manage', Component: ClassCoursesTab },
   { key: 'time-parts', labelId: 'tools.tabs.timeParts', permission: 'structure.manage', Component: TimePartsTab },
+  // The studies office builds the week from the classrooms, class courses and time parts before it.
+  { key: 'timetable', labelId: 'tools.tabs.timetable', permission: 'structure.manage', Component: TimetableTab },
   { key: 'observations', labelId: 'tools.tabs.observations', permission: 'structure.manage', Component: ObservationsTab },
   { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
   { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
