@@ -7,6 +7,15 @@ describe('fileName', () => {
     expect(fileName('élèves', ['Tle C', '2026-09-01'], 'csv')).toBe('élèves-Tle-C-2026-09-01.csv');
   });
 
+  it("names a part-time teacher's statement, and the month's, in the user's language", () => {
+    expect(fileName('état de vacation', ['Amadou Bello', '2026-11'], 'pdf')).toBe('état-de-vacation-Amadou-Bello-2026-11.pdf');
+    expect(fileName('état de vacation', ['Amadou Bello', '2026-11'], 'xlsx')).toBe('état-de-vacation-Amadou-Bello-2026-11.xlsx');
+    expect(fileName('états de vacation', ['2026-11'], 'pdf')).toBe('états-de-vacation-2026-11.pdf');
+    expect(fileName('statement', ["Jean-Paul N'Diaye", '2026-11'], 'pdf')).toBe("statement-Jean-Paul-N'Diaye-2026-11.pdf");
+    expect(fileName('صورت‌حساب', ['Amadou Bello', '2026-11'], 'pdf')).toBe('صورت‌حساب-Amadou-Bello-2026-11.pdf');
+    expect(fileName('课时结算单汇总', ['2026-11'], 'pdf')).toBe('课时结算单汇总-2026-11.pdf');
+  });
+
   it('keeps Persian words whole, with their non-joiners', () => {
     expect(fileName('کارنامه‌ها', ['ششم الف', 'سه‌ماهه ۱'], 'pdf')).toBe('کارنامه‌ها-ششم-الف-سه‌ماهه-۱.pdf');
   });

@@ -30,6 +30,7 @@ import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
+import { teacherStatementRoutes } from './routes/teacherStatements';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     disciplineRoutes(api, context);
     timetableRoutes(api, context);
     teacherPresenceRoutes(api, context);
+    teacherStatementRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

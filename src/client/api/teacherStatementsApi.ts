@@ -4,11 +4,15 @@ import {
   getStatement,
   listStatements,
   listTeacherRates,
+  statementPdf,
+  statementsPdf,
+  statementXlsx,
   updateTeacherRate,
   validateStatement,
 } from '../../domain/contract/teacherStatements';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
+import { downloadFile } from './files';
 
 type StatementArgs = ParamsOf<typeof getStatement>;
 
@@ -53,3 +57,10 @@ export const {
   useAddAdjustmentMutation,
   useValidateStatementMutation,
 } = teacherStatementsApi;
+
+/** A teacher's statement of a month as PDF or .xlsx, in the interface's language. */
+export const downloadStatement = (params: StatementArgs, format: 'pdf' | 'xlsx') =>
+  downloadFile(contractRequest(format === 'pdf' ? statementPdf : statementXlsx, { params }));
+
+/** Every statement of the month as one PDF, one page each. */
+export const downloadMonthStatements = (month: string) => downloadFile(contractRequest(statementsPdf, { params: { month } }));

@@ -1,0 +1,54 @@
+/**
+ * The words and figures of a part-time teacher's statement as its PDF and .xlsx write them, in one
+ * language (`teacherStatement.*` in the catalogues): the month by name, amounts with thousands
+ * separators and no decimals, hours with at most two decimals, who validated and when.
+ */
+import type { Statement, StatementLine } from '../../domain/contract/teacherStatements';
+import type { Language } from '../../domain/enums';
+import { translate } from '../i18n';
+import { localDate } from './clock';
+
+/** BCP 47 tags for Intl: the catalogue names Chinese by its old Windows name. */
+const localeOf = (language: Language): string => (language === 'zh-CHS' ? 'zh-Hans' : language);
+
+export interface StatementWords {
+  language: Language;
+  currency: string;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  month: (month: string) => string;
+  amount: (value: number) => string;
+  hours: (value: number) => string;
+  day: (iso: string) => string;
+  kind: (line: StatementLine) => string;
+  /** "Validated by … on …", or the draft's warning. */
+  status: (statement: Statement) => string;
+}
+
+export function statementWords(language: Language, currency: string): StatementWords {
+  const locale = localeOf(language);
+  const t = (key: string, values?: Record<string, string | number>) => translate(language, `teacherStatement.${key}`, values);
+  // 'always': Spanish leaves 4-digit numbers ungrouped by default. The narrow no-break space French
+  // groups with is outside the PDF fonts' WinAnsi encoding: a no-break space reads the same.
+  const amounts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
+  const hourFigures = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = (iso: string) => days.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return {
+    language,
+    currency,
+    t,
+    month: (month) => {
+      const [year, number] = month.split('-').map(Number);
+      return months.format(Date.UTC(year, number - 1, 1));
+    },
+    amount: (value) => amounts.format(value).replace(/\u202f/g, '\u00a0'),
+    hours: (value) => hourFigures.format(value).replace(/\u202f/g, '\u00a0'),
+    day,
+    kind: (line) => t(`kinds.${line.kind}`),
+    status: (statement) =>
+      statement.status === 'validated' && statement.validatedAt
+        ? t('validated', { name: statement.validatedBy ?? '?', date: day(localDate(new Date(statement.validatedAt))) })
+        : t('draftNote'),
+  };
+}
