@@ -17,7 +17,12 @@ export const STATEMENT_STATUSES = ['draft', 'validated'] as const;
 export const STATEMENT_LINE_KINDS = ['hours', 'replacement', 'adjustment'] as const;
 
 const id = () => yup.number().integer().min(1).max(ID_MAX);
-const month = () => yup.string().trim().required().matches(MONTH_PATTERN, { message: msg('validation.month') });
+const month = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .matches(MONTH_PATTERN, { message: msg('validation.month') });
 const person = () => yup.string().nullable().defined();
 
 /* Rates --------------------------------------------------------------------------------------- */
@@ -41,7 +46,8 @@ export const listTeacherRates = defineEndpoint({
   path: '/api/teacher-rates',
   tag: 'Teacher pay',
   summary: "Teachers' hourly rates",
-  description: 'Every active teacher account, in name order, with whether they are paid by the hour (part-time, vacataire) and their hourly rate (0 until set).',
+  description:
+    'Every active teacher account, in name order, with whether they are paid by the hour (part-time, vacataire) and their hourly rate (0 until set).',
   access: PRESENCE_PAY,
   response: listOf(teacherRateSchema),
   errors: [401, 403],
@@ -54,7 +60,7 @@ export const updateTeacherRate = defineEndpoint({
   tag: 'Teacher pay',
   summary: "Set a teacher's hourly rate",
   description:
-    'Whether the teacher is paid by the hour, and the rate (a whole amount in the school\'s currency). Applies to statements not yet validated; a validated statement keeps the rate it was validated with. 404 for an account that is not a teacher. Audited.',
+    "Whether the teacher is paid by the hour, and the rate (a whole amount in the school's currency). Applies to statements not yet validated; a validated statement keeps the rate it was validated with. 404 for an account that is not a teacher. Audited.",
   access: PRESENCE_PAY,
   params: yup.object({ teacherId: id().required() }),
   body: teacherRateBody,
@@ -115,8 +121,26 @@ const exampleStatement: Statement = {
   validatedAt: null,
   uncheckedHours: 0,
   lines: [
-    { id: null, kind: 'hours', label: '6e A · Mathématiques', hours: 12, amount: 30000, createdBy: null, createdAt: null, afterValidation: false },
-    { id: null, kind: 'replacement', label: '5e A · Mathématiques', hours: 1, amount: 2500, createdBy: null, createdAt: null, afterValidation: false },
+    {
+      id: null,
+      kind: 'hours',
+      label: '6e A · Mathématiques',
+      hours: 12,
+      amount: 30000,
+      createdBy: null,
+      createdAt: null,
+      afterValidation: false,
+    },
+    {
+      id: null,
+      kind: 'replacement',
+      label: '5e A · Mathématiques',
+      hours: 1,
+      amount: 2500,
+      createdBy: null,
+      createdAt: null,
+      afterValidation: false,
+    },
     {
       id: 4,
       kind: 'adjustment',
@@ -213,7 +237,8 @@ export const statementPdf = defineEndpoint({
   path: '/api/teacher-statements/:month/:teacherId(^\\d+$)/pdf',
   tag: 'Teacher pay',
   summary: 'A statement as PDF',
-  description: "An A4 page with the school's name, the teacher, the month, the lines, the total and the validation (or DRAFT across it), in the language of `Accept-Language`.",
+  description:
+    "An A4 page with the school's name, the teacher, the month, the lines, the total and the validation (or DRAFT across it), in the language of `Accept-Language`.",
   access: PRESENCE_PAY,
   params: statementParams,
   produces: [PDF_TYPE],

@@ -208,7 +208,11 @@ export const copyTimetable = defineEndpoint({
   access: TIMETABLE_MANAGE,
   params: idParams,
   body: copyTimetableBody,
-  response: yup.object({ timetable: timetableSchema.required(), copied: yup.number().integer().required(), skipped: yup.number().integer().required() }),
+  response: yup.object({
+    timetable: timetableSchema.required(),
+    copied: yup.number().integer().required(),
+    skipped: yup.number().integer().required(),
+  }),
   status: 201,
   errors: [400, 401, 403, 404, 409],
   example: {

@@ -32,7 +32,12 @@ describe('presence figures', () => {
   });
 
   it('takes a roll call as presence and leaves what nobody checked unchecked, neither present nor absent', () => {
-    const figures = presenceFigures({ ...none, scheduledHours: 10, recorded: { absent: { hours: 1, count: 1, lateMinutes: 0 } }, rollCallHours: 3 });
+    const figures = presenceFigures({
+      ...none,
+      scheduledHours: 10,
+      recorded: { absent: { hours: 1, count: 1, lateMinutes: 0 } },
+      rollCallHours: 3,
+    });
     expect(figures.presentHours).toBe(3);
     expect(figures.uncheckedHours).toBe(6);
     expect(figures.rate).toBe(0.75);
@@ -42,7 +47,9 @@ describe('presence figures', () => {
   it('has no rate when nothing was checked, and never a negative unchecked count', () => {
     expect(presenceFigures({ ...none, scheduledHours: 5 }).rate).toBeNull();
     // Records of slots the timetable no longer holds.
-    expect(presenceFigures({ ...none, scheduledHours: 1, recorded: { present: { hours: 3, count: 3, lateMinutes: 0 } } }).uncheckedHours).toBe(0);
+    expect(
+      presenceFigures({ ...none, scheduledHours: 1, recorded: { present: { hours: 3, count: 3, lateMinutes: 0 } } }).uncheckedHours,
+    ).toBe(0);
   });
 
   it('adds teachers up and recomputes the rate from the sums', () => {
