@@ -99,7 +99,7 @@ const SCREENS: Screen[] = [
   { name: 'statistics-absences', hash: '#/statistics?tab=absences', prepare: (page) => page.locator('main table').first().waitFor() },
   { name: 'finance', hash: '#/finance' },
   { name: 'student-cards', hash: '#/student-cards' },
-  ...[`day&date=${SCHOOL_DAY}`, 'stats', 'teacher'].map((tab) => ({
+  ...[`day&date=${SCHOOL_DAY}`, 'stats', 'teacher', 'statements&teacher=9'].map((tab) => ({
     name: `teacher-presence-${tab.split('&')[0]}`,
     hash: `#/teacher-presence?tab=${tab}`,
     // The grid or the figures, or what the tab says in their place (no timetable, no teacher chosen).
@@ -122,6 +122,11 @@ const SCREENS: Screen[] = [
     'users',
     'audit',
   ].map((tab) => ({ name: `tools-${tab}`, hash: `#/tools?tab=${tab}` })),
+  {
+    name: 'tools-timetable-week',
+    hash: '#/tools?tab=timetable&timetable=1&classroom=1',
+    prepare: (page) => page.locator('main table').first().waitFor(),
+  },
 ];
 
 describe('accessibility of every screen (axe) in en, fr and fa', () => {
