@@ -30,6 +30,7 @@ import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
+import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     absenceRoutes(api, context);
     disciplineRoutes(api, context);
     timetableRoutes(api, context);
+    timetableImportRoutes(api, context);
     teacherPresenceRoutes(api, context);
   });
   await registerDocs(app);
