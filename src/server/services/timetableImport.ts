@@ -99,7 +99,7 @@ async function loadReferences(db: Db, timetable: Timetable) {
   const classroomIndex = new NameIndex<{ id: number; name: string }>();
   for (const classroom of classrooms) classroomIndex.add(classroom.name, classroom);
   const courseIndex = new NameIndex<number>();
-  // Codes first: a code that is also another course's name means the code.
+  // A cell written exactly as a code or a name finds it; written loosely, it must fit one course only.
   for (const course of courses) courseIndex.add(course.name, course.id);
   for (const course of courses) courseIndex.add(course.code, course.id);
   const courseName = new Map(courses.map((course) => [course.id, course.name]));
