@@ -31,6 +31,7 @@ import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
 import { teacherStatementRoutes } from './routes/teacherStatements';
+import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { Mailer, type MailSender } from './services/mailer';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     absenceRoutes(api, context);
     disciplineRoutes(api, context);
     timetableRoutes(api, context);
+    timetableImportRoutes(api, context);
     teacherPresenceRoutes(api, context);
     teacherStatementRoutes(api, context);
   });

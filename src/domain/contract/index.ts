@@ -15,6 +15,7 @@ import * as structure from './structure';
 import * as students from './students';
 import * as teacherPresences from './teacherPresences';
 import * as teacherStatements from './teacherStatements';
+import * as timetableImport from './timetableImport';
 import * as timetables from './timetables';
 import * as users from './users';
 
@@ -80,6 +81,7 @@ export const endpoints: readonly Endpoint[] = [
   ...discipline.disciplineEndpoints,
   ...all(timetables.timetables),
   ...timetables.timetableEndpoints,
+  ...timetableImport.timetableImportEndpoints,
   ...teacherPresences.teacherPresenceEndpoints,
   ...teacherStatements.teacherStatementEndpoints,
 ] as unknown as readonly Endpoint[];
@@ -100,6 +102,7 @@ export {
   students,
   teacherPresences,
   teacherStatements,
+  timetableImport,
   timetables,
   users,
 };

@@ -58,7 +58,7 @@ async function findTimetable(db: Db, id: number): Promise<Timetable | undefined>
   return row && toTimetable(row);
 }
 
-async function timetableOrThrow(db: Db, id: number): Promise<Timetable> {
+export async function timetableOrThrow(db: Db, id: number): Promise<Timetable> {
   const timetable = await findTimetable(db, id);
   if (!timetable) throw notFound('errors.timetableMissing');
   return timetable;
@@ -210,7 +210,7 @@ export async function listSlots(
   return { data, total: data.length };
 }
 
-type SlotLine = contract.ClassroomSlotsBody['slots'][number];
+export type SlotLine = contract.ClassroomSlotsBody['slots'][number];
 
 async function classroomOfYear(db: Db, classroomId: number, schoolYearId: number, field: string) {
   const classroom = await db
@@ -229,9 +229,9 @@ async function classroomOfYear(db: Db, classroomId: number, schoolYearId: number
 /**
  * Replaces a classroom's week with `lines` after checking each (every bad line named: 400 for a
  * line that cannot be, 409 for a teacher already elsewhere). Runs inside the caller's transaction,
- * under the timetable's lock. Answers the number of slots written.
+ * under the timetable's lock (taken here; taking it again in the same transaction is harmless).
  */
-async function writeClassroomWeek(
+export async function writeClassroomWeek(
   trx: Transaction<Database>,
   timetableId: number,
   classroomId: number,
@@ -294,7 +294,8 @@ async function writeClassroomWeek(
       .execute();
 }
 
-const slotSummary = (rows: readonly { weekday: string; time_part_id: number; class_course_id: number }[]) =>
+/** A week as its audit entries keep it. */
+export const slotSummary = (rows: readonly { weekday: string; time_part_id: number; class_course_id: number }[]) =>
   rows.map((row) => ({ weekday: row.weekday, timePartId: row.time_part_id, classCourseId: row.class_course_id }));
 
 async function classroomWeek(db: Db, timetableId: number, classroomId: number) {

@@ -1,4 +1,5 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { useListTimePartsQuery } from '../../../api/timePartsApi';
 import { useListSlotsQuery } from '../../../api/timetablesApi';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { TimetableImportDialog } from './TimetableImportDialog';
 import { CopyTimetableDialog } from './CopyTimetableDialog';
 import type { TimetableSelection } from './useTimetableSelection';
 import { WeekForm } from './WeekForm';
@@ -62,6 +64,7 @@ interface Props {
 export function ClassroomWeek({ yearId, years, timetables, timetable, classroomId, onSelect }: Props) {
   const intl = useIntl();
   const [copying, setCopying] = useState(false);
+  const [importing, setImporting] = useState(false);
   const classroomList = useListClassroomsQuery({ schoolYearId: yearId, limit: ALL });
   const classrooms = classroomList.data?.data ?? NONE;
   const classroom = classrooms.find((room) => room.id === classroomId) ?? classrooms[0];
@@ -103,10 +106,14 @@ export function ClassroomWeek({ yearId, years, timetables, timetable, classroomI
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+          <FormattedMessage id="tools.timetable.import" />
+        </Button>
         <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => setCopying(true)}>
           <FormattedMessage id="tools.timetable.copyTimetable.button" />
         </Button>
       </Box>
+      <TimetableImportDialog timetableId={timetable.id} open={importing} onClose={() => setImporting(false)} />
       {classroomList.isError || timePartQuery.isError ? (
         <LoadFailed
           onRetry={() => {
