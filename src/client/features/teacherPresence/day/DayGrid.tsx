@@ -209,7 +209,7 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
                 {row.cells.map((slot, column) => {
                   if (!slot) {
                     return (
-                      <TableCell key={column} sx={{ color: 'text.disabled' }}>
+                      <TableCell key={column} sx={{ color: 'text.secondary' }}>
                         <FormattedMessage id="presence.day.noClass" />
                       </TableCell>
                     );
