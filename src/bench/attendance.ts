@@ -6,30 +6,12 @@
  * school. On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints figures, never
  * fails on time.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
-import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
-import { DEMO_PASSWORD } from '../server/db/seedData';
+import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import { seedBenchSchool } from './benchSchool';
-
-async function timeEach(runs: number, work: (run: number) => Promise<unknown>): Promise<{ mean: number; p95: number }> {
-  for (let i = 0; i < Math.min(runs, 5); i++) await work(-1 - i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { mean: times.reduce((sum, time) => sum + time, 0) / runs, p95: times[Math.max(0, Math.ceil(runs * 0.95) - 1)] };
-}
-
-const figure = (name: string, time: { mean: number; p95: number }, target: string) =>
-  console.log(`  ${name.padEnd(48)} ${time.mean.toFixed(1).padStart(7)} ms (p95 ${time.p95.toFixed(1)} ms)   (target ${target})`);
+import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 
 async function measure(label: string, database: DatabaseHandle, dataDir: string): Promise<void> {
   const db = database.db;
@@ -54,26 +36,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   );
   const app = await buildApp({ config: { ...readConfig(process.env), dataDir }, db });
   try {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        username: 'admin',
-        password: DEMO_PASSWORD,
-        client_id: 'scola-web',
-        client_secret: 'scola-web-secret',
-        scope: 'all',
-      },
-    });
-    const token = (signIn.json() as { access_token: string }).access_token;
-    const xsrf = 'bench-xsrf-token';
-    const headers = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
-      return response;
-    };
+    const call = await adminCaller(app);
 
     // The floor under every figure below: sign-in check, XSRF, validation and a one-table read.
     figure('the absence reasons (floor of any call)', await timeEach(50, () => call('GET', '/api/absence-reasons')), 'none');
@@ -121,35 +84,4 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-bench-attendance-'));
-  try {
-    const sqlite = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
-    try {
-      await measure('SQLite', sqlite, dataDir);
-    } finally {
-      await sqlite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      console.log('\n  (PostgreSQL: set BENCH_DATABASE_URL to measure it too)');
-      return;
-    }
-    const schema = `bench_${process.pid}`;
-    const postgres = openDatabase({ url, pgSchema: schema, poolSize: 4 });
-    try {
-      await ensureSchema(postgres.db, schema);
-      await measure('PostgreSQL', postgres, dataDir);
-    } finally {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(postgres.db);
-      await postgres.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(() => onEachDatabase('attendance', measure));

@@ -7,20 +7,17 @@
  * month's statements of the 30 part-time teachers as one PDF. On SQLite, and on PostgreSQL too when
  * BENCH_DATABASE_URL is set. Prints figures, never fails on time.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { SaveDayLine } from '../domain/contract/teacherPresences';
 import { addDays, weekdayOf } from '../domain/presence/week';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
-import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import type { Database, TeacherPresenceTable } from '../server/db/schema';
 import { seedDemoSchool } from '../server/db/seed';
-import { DEMO_PASSWORD } from '../server/db/seedData';
 import { weekOf } from '../server/db/seedTimetable';
 import { nowIso } from '../server/services/clock';
+import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 
 const TEACHERS = 80;
 const CLASSROOMS = 40;
@@ -29,21 +26,6 @@ const TIME_PARTS = 6;
 const SCHOOL_DAYS = 180;
 const PART_TIME = 30;
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
-
-async function timeEach(runs: number, work: (run: number) => Promise<unknown>): Promise<{ mean: number; p95: number }> {
-  for (let i = 0; i < Math.min(runs, 3); i++) await work(-1 - i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { mean: times.reduce((sum, time) => sum + time, 0) / runs, p95: times[Math.max(0, Math.ceil(runs * 0.95) - 1)] };
-}
-
-const figure = (name: string, time: { mean: number; p95: number }, target: string) =>
-  console.log(`  ${name.padEnd(52)} ${time.mean.toFixed(1).padStart(7)} ms (p95 ${time.p95.toFixed(1)} ms)   (target ${target})`);
 
 let seed = 11;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -186,26 +168,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   );
   const app = await buildApp({ config: { ...readConfig(process.env), dataDir }, db });
   try {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        username: 'admin',
-        password: DEMO_PASSWORD,
-        client_id: 'scola-web',
-        client_secret: 'scola-web-secret',
-        scope: 'all',
-      },
-    });
-    const token = (signIn.json() as { access_token: string }).access_token;
-    const xsrf = 'bench-xsrf-token';
-    const headers = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      return response;
-    };
+    const call = await adminCaller(app);
 
     // A day of the year already recorded: each save changes a tenth of its slots, a different tenth each time.
     const day = school.days[school.days.length - 1];
@@ -238,47 +201,14 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       '≤ 100 ms',
     );
     const month = school.days[30].slice(0, 7);
-    const statements = await app.inject({ method: 'GET', url: `/api/teacher-statements/${month}/pdf`, headers });
-    if (statements.statusCode === 200)
-      figure(
-        `the month's statements of ${PART_TIME} part-time teachers, one PDF`,
-        await timeEach(5, () => call('GET', `/api/teacher-statements/${month}/pdf`)),
-        '≤ 1 s',
-      );
+    figure(
+      `the month's statements of ${PART_TIME} part-time teachers, one PDF`,
+      await timeEach(5, () => call('GET', `/api/teacher-statements/${month}/pdf`)),
+      '≤ 1 s',
+    );
   } finally {
     await app.close();
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-bench-presence-'));
-  try {
-    const sqlite = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
-    try {
-      await measure('SQLite', sqlite, dataDir);
-    } finally {
-      await sqlite.close();
-    }
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      console.log('\n  (PostgreSQL: set BENCH_DATABASE_URL to measure it too)');
-      return;
-    }
-    const schema = `bench_presence_${process.pid}`;
-    const postgres = openDatabase({ url, pgSchema: schema, poolSize: 4 });
-    try {
-      await ensureSchema(postgres.db, schema);
-      await measure('PostgreSQL', postgres, dataDir);
-    } finally {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(postgres.db);
-      await postgres.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(() => onEachDatabase('presence', measure));

@@ -121,3 +121,43 @@ export function schoolDay(): string {
   while (new Date(time).getUTCDay() !== 1) time += 86_400_000;
   return new Date(time).toISOString().slice(0, 10);
 }
+
+/** The API as a demo user, for what the journey needs ready or checks behind the screens. */
+export async function apiAs(url: string, username: string) {
+  const signedIn = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username,
+      password: 'Scola-2026',
+      client_id: 'scola-web',
+      client_secret: 'scola-web-secret',
+      scope: 'all',
+    }),
+  });
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  const page = await fetch(`${url}/api/docs/json`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await fetch(url + path, { headers });
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+    async post(path: string, body: unknown): Promise<void> {
+      const response = await fetch(url + path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    },
+    async bytes(path: string): Promise<Buffer> {
+      const response = await fetch(url + path, { headers });
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+  };
+}

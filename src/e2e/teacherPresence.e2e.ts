@@ -4,29 +4,7 @@ import type { Day, PeriodicStat, TeacherPresence } from '../domain/contract/teac
 import type { TimetableSlot } from '../domain/contract/timetables';
 import { addDays } from '../domain/presence/week';
 import { pdfLines } from '../server/testing/pdfText';
-import { message, schoolDay, serverAndBrowser, signIn } from './support';
-
-/** The API as a demo user, to check behind the screens what they saved. */
-async function apiAs(url: string, username: string) {
-  const signedIn = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username,
-      password: 'Scola-2026',
-      client_id: 'scola-web',
-      client_secret: 'scola-web-secret',
-      scope: 'all',
-    }),
-  });
-  const { access_token: token } = (await signedIn.json()) as { access_token: string };
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-}
+import { apiAs, message, schoolDay, serverAndBrowser, signIn } from './support';
 
 /*
  * The teacher-presence journey: the studies office enters two Saturday lessons in 6e A's week (the
@@ -51,14 +29,22 @@ describe('teacher presence in Chromium', () => {
   it('enters a week, checks a day with an absence and a replacement, reads the figures and downloads the statement', async () => {
     const url = e2e.server.url;
     const studiesApi = await apiAs(url, 'studies');
-    const [timetable] = (await studiesApi<{ data: { id: number }[] }>('/api/timetables')).data;
-    const classrooms = (await studiesApi<{ data: { id: number; name: string }[] }>('/api/classrooms')).data;
+    const [timetable] = (await studiesApi.get<{ data: { id: number }[] }>('/api/timetables')).data;
+    const classrooms = (await studiesApi.get<{ data: { id: number; name: string }[] }>('/api/classrooms')).data;
     const classroom = classrooms.find((c) => c.name === '6e A')!;
 
+    /** Signs out whoever is in (their token and cookies gone) and signs in as `username`. */
+    const signInAs = async (username: string) => {
+      await page.context().clearCookies();
+      await page.goto(`${url}/#/login`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await signIn(page, username);
+      await page.waitForURL(/#\/dashboard/);
+    };
+
     // 1. The studies office enters two Saturday lessons in 6e A's week.
-    await page.goto(`${url}/#/login`);
-    await signIn(page, 'studies');
-    await page.waitForURL(/#\/dashboard/);
+    await signInAs('studies');
     await page.goto(`${url}/#/tools?tab=timetable&timetable=${timetable.id}&classroom=${classroom.id}`);
     const first = page.getByLabel('Saturday, 07:30-08:25', { exact: true });
     const second = page.getByLabel('Saturday, 08:25-09:20', { exact: true });
@@ -68,17 +54,12 @@ describe('teacher presence in Chromium', () => {
     await page.getByRole('button', { name: en('tools.timetable.save.button') }).click();
     await page.getByText('Week of 6e A saved', { exact: false }).waitFor();
     const saturdays = (
-      await studiesApi<{ data: TimetableSlot[] }>(`/api/timetables/${timetable.id}/slots?classroomId=${classroom.id}&weekday=sat`)
+      await studiesApi.get<{ data: TimetableSlot[] }>(`/api/timetables/${timetable.id}/slots?classroomId=${classroom.id}&weekday=sat`)
     ).data;
     expect(saturdays).toHaveLength(2);
 
     // 2. The surveillant général checks that Saturday: the first teacher absent, the second replaced.
-    await page.context().clearCookies();
-    await page.goto(`${url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await signIn(page, 'discipline');
-    await page.waitForURL(/#\/dashboard/);
+    await signInAs('discipline');
     await page.goto(`${url}/#/teacher-presence?tab=day&date=${saturday}&mode=classroom&classroom=${classroom.id}`);
     const [absentSlot, replacedSlot] = [...saturdays].sort((a, b) => a.timePartId - b.timePartId);
     const absentCell = page.locator(`[id="presence-cell-${absentSlot.classCourseId}:${absentSlot.timePartId}"]`);
@@ -97,33 +78,28 @@ describe('teacher presence in Chromium', () => {
     await page.getByText('Day saved', { exact: false }).waitFor();
 
     const disciplineApi = await apiAs(url, 'discipline');
-    const records = (await disciplineApi<{ data: TeacherPresence[] }>(`/api/teacherPresences?from=${saturday}&to=${saturday}`)).data;
+    const records = (await disciplineApi.get<{ data: TeacherPresence[] }>(`/api/teacherPresences?from=${saturday}&to=${saturday}`)).data;
     expect(records.map((record) => [record.timePartId, record.status, record.replacedByName]).sort()).toEqual(
       [
         [absentSlot.timePartId, 'absent', null],
         [replacedSlot.timePartId, 'replaced', substitute],
       ].sort(),
     );
-    const day = await disciplineApi<Day>(`/api/teacherPresences/showDay/${saturday}/classroom/${classroom.id}`);
+    const day = await disciplineApi.get<Day>(`/api/teacherPresences/showDay/${saturday}/classroom/${classroom.id}`);
     expect(day.counts).toMatchObject({ slots: 2, absent: 1, replaced: 1, uncovered: 1 });
 
     // 3. The periodic statistics of that day: one hour absent, one replaced, one taught as a replacement.
     await page.goto(`${url}/#/teacher-presence?tab=stats&from=${saturday}&to=${saturday}`);
     const table = page.getByRole('table').filter({ hasText: substitute });
     await table.waitFor();
-    const stat = await disciplineApi<PeriodicStat>(`/api/teacherPresences/periodicStat/${saturday}/${saturday}`);
+    const stat = await disciplineApi.get<PeriodicStat>(`/api/teacherPresences/periodicStat/${saturday}/${saturday}`);
     expect(stat.totals).toMatchObject({ expectedHours: 2, absentHours: 1, replacedHours: 1, replacingHours: 1 });
     expect(await table.getByRole('row').filter({ hasText: absentSlot.teacherName! }).count()).toBe(1);
 
     // 4. The bursar downloads the substitute's statement: the replacement hour is paid.
-    await page.context().clearCookies();
-    await page.goto(`${url}/#/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await signIn(page, 'bursar');
-    await page.waitForURL(/#\/dashboard/);
+    await signInAs('bursar');
     const bursarApi = await apiAs(url, 'bursar');
-    const rates = (await bursarApi<{ data: { teacherId: number; teacherName: string }[] }>('/api/teacher-rates')).data;
+    const rates = (await bursarApi.get<{ data: { teacherId: number; teacherName: string }[] }>('/api/teacher-rates')).data;
     const teacherId = rates.find((rate) => rate.teacherName === substitute)!.teacherId;
     await page.goto(`${url}/#/teacher-presence?tab=statements&month=${saturday.slice(0, 7)}&teacher=${teacherId}`);
     const pdfButton = page.getByRole('button', { name: en('presence.statements.files.pdf'), exact: true });
