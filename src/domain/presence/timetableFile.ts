@@ -8,7 +8,7 @@
 import { TIMETABLE_IMPORT_FIELDS, type TimetableImportField } from '../contract/timetableImport';
 import { LANGUAGES, WEEKDAYS, type Weekday } from '../enums';
 import { unneutralise } from '../spreadsheetCells';
-import { normaliseHeader } from '../students/importRows';
+import { matchColumns, normaliseHeader } from '../students/importRows';
 
 /** Header spellings no catalogue holds: the field names and what offices write by habit. */
 const ALIASES: Record<TimetableImportField, string[]> = {
@@ -34,18 +34,8 @@ export function mapTimetableColumns(
   const lookup = new Map<string, TimetableImportField>();
   for (const field of TIMETABLE_IMPORT_FIELDS)
     for (const alias of [...ALIASES[field], ...(words[field] ?? [])]) lookup.set(normaliseHeader(alias), field);
-  const taken = new Set<TimetableImportField>();
-  const unknown: string[] = [];
-  const columns = headers.map((header) => {
-    const field = lookup.get(normaliseHeader(header));
-    if (!field || taken.has(field)) {
-      if (header.trim()) unknown.push(header.trim());
-      return null;
-    }
-    taken.add(field);
-    return field;
-  });
-  return { columns, unknown, missing: TIMETABLE_IMPORT_FIELDS.filter((field) => !taken.has(field)) };
+  const { columns, unknown } = matchColumns(headers, lookup);
+  return { columns, unknown, missing: TIMETABLE_IMPORT_FIELDS.filter((field) => !columns.includes(field)) };
 }
 
 /** The Intl locale of each language the app speaks. */

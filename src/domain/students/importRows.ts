@@ -71,6 +71,28 @@ export const normaliseHeader = (header: string): string =>
     .replace(/\u0643/g, '\u06a9')
     .replace(/[^\p{L}\p{N}]/gu, '');
 
+/**
+ * Each header's field, by its normalised name in `lookup`; a header no field claims, or a second
+ * header for a field already taken, is unknown (and ignored). What every import's column reading shares.
+ */
+export function matchColumns<F extends string>(
+  headers: readonly string[],
+  lookup: ReadonlyMap<string, F>,
+): { columns: (F | null)[]; unknown: string[] } {
+  const taken = new Set<F>();
+  const unknown: string[] = [];
+  const columns = headers.map((header) => {
+    const field = lookup.get(normaliseHeader(header));
+    if (!field || taken.has(field)) {
+      if (header.trim()) unknown.push(header.trim());
+      return null;
+    }
+    taken.add(field);
+    return field;
+  });
+  return { columns, unknown };
+}
+
 export interface ColumnMap {
   /** For each column index: a field, `custom:<id>`, or null when unknown. */
   columns: (ImportField | `custom:${number}` | null)[];
@@ -85,17 +107,7 @@ export function mapColumns(headers: readonly string[], types: readonly FieldType
     for (const alias of [...ALIASES[field], ...(words.columns[field] ?? [])]) lookup.set(normaliseHeader(alias), field);
   }
   for (const type of types) lookup.set(normaliseHeader(type.name), `custom:${type.id}`);
-  const taken = new Set<string>();
-  const unknown: string[] = [];
-  const columns = headers.map((header) => {
-    const field = lookup.get(normaliseHeader(header));
-    if (!field || taken.has(field)) {
-      if (header.trim()) unknown.push(header.trim());
-      return null;
-    }
-    taken.add(field);
-    return field;
-  });
+  const { columns, unknown } = matchColumns(headers, lookup);
   const sexes = new Map<string, 'M' | 'F'>();
   for (const sex of ['M', 'F'] as const)
     for (const word of [...SEX_ALIASES[sex], ...words.sexes[sex]]) sexes.set(normaliseHeader(word), sex);
