@@ -22,7 +22,7 @@ import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { FileStep } from './FileStep';
-import { checkImportFile, importContentType } from './importFile';
+import { spreadsheetProblem, spreadsheetType } from '../../../components/imports/spreadsheetFile';
 import { PreviewStep } from './PreviewStep';
 import { ProgressStep } from './ProgressStep';
 
@@ -65,8 +65,8 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
 
   const check = async () => {
     if (!file) return;
-    const contentType = importContentType(file);
-    if (!contentType || checkImportFile(file)) return;
+    const contentType = spreadsheetType(file);
+    if (!contentType || spreadsheetProblem(file)) return;
     try {
       setPreview(await previewImport({ file, contentType, classroomId }).unwrap());
     } catch (error) {
@@ -115,7 +115,7 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
             </Button>
             <Button
               variant="contained"
-              disabled={!file || checkImportFile(file) !== null || previewing.isLoading}
+              disabled={!file || spreadsheetProblem(file) !== null || previewing.isLoading}
               onClick={() => void check()}
             >
               <FormattedMessage id="students.import.check" />

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview, ImportRow } from '../../../api/studentsApi';
 import { useCurrentUser } from '../../../app/session';
-import { columnHeaders, IMPORT_COLUMNS, problemsFirst, quotedList } from './importFile';
+import { problemsFirst, quotedList } from '../../../components/imports/spreadsheetFile';
+import { columnHeaders, IMPORT_COLUMNS } from './importFile';
 
 /** Enough to see what to fix; a 20 000-row table would freeze the page. */
 const SHOWN_ROWS = 200;
@@ -52,8 +53,8 @@ export function PreviewStep({ preview }: { preview: ImportPreview }) {
             id="students.import.unrecognised"
             values={{
               count: preview.unknownColumns.length,
-              columns: quotedList(intl, preview.unknownColumns),
-              known: quotedList(intl, columnHeaders(intl)),
+              columns: quotedList(intl, preview.unknownColumns, 'students.import.quoted'),
+              known: quotedList(intl, columnHeaders(intl), 'students.import.quoted'),
             }}
           />
         </Alert>

@@ -1,5 +1,4 @@
 import Download from '@mui/icons-material/Download';
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMPORT_MAX_BYTES } from '../../../../domain/contract/students';
 import type { TimetableImportPreview } from '../../../../domain/contract/timetableImport';
@@ -19,7 +18,9 @@ import { useImportTimetableMutation, usePreviewTimetableImportMutation } from '.
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { statusOf } from '../../../components/alerts/chooseAlert';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { checkTimetableFile, columnNames, exampleCsv, MEGABYTE, quotedList, timetableFileType } from './timetableImportFile';
+import { MEGABYTE, quotedList, spreadsheetProblem, spreadsheetType } from '../../../components/imports/spreadsheetFile';
+import { SpreadsheetPicker } from '../../../components/imports/SpreadsheetPicker';
+import { columnNames, exampleCsv } from './timetableImportFile';
 import { TimetableImportRows } from './TimetableImportRows';
 
 interface Props {
@@ -37,15 +38,14 @@ export function TimetableImportDialog({ timetableId, open, onClose }: Props) {
   const intl = useIntl();
   const toasts = useToasts();
   const { showError } = useAlerts();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TimetableImportPreview | null>(null);
   const [checkedAgain, setCheckedAgain] = useState(false);
   const [previewImport, checking] = usePreviewTimetableImportMutation();
   const [importTimetable, importing] = useImportTimetableMutation();
   const busy = checking.isLoading || importing.isLoading;
-  const problem = file ? checkTimetableFile(file) : null;
-  const contentType = file ? timetableFileType(file) : undefined;
+  const problem = file ? spreadsheetProblem(file) : null;
+  const contentType = file ? spreadsheetType(file) : undefined;
 
   const close = () => {
     if (busy) return;
@@ -101,7 +101,7 @@ export function TimetableImportDialog({ timetableId, open, onClose }: Props) {
             <Typography variant="body2">
               <FormattedMessage
                 id="timetableImport.intro"
-                values={{ columns: quotedList(intl, columnNames(intl)), max: IMPORT_MAX_BYTES / MEGABYTE }}
+                values={{ columns: quotedList(intl, columnNames(intl), 'timetableImport.quoted'), max: IMPORT_MAX_BYTES / MEGABYTE }}
               />
             </Typography>
             <Link
@@ -114,35 +114,7 @@ export function TimetableImportDialog({ timetableId, open, onClose }: Props) {
               <Download fontSize="small" />
               <FormattedMessage id="timetableImport.example" />
             </Link>
-            <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()}>
-                <FormattedMessage id="timetableImport.choose" />
-              </Button>
-              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-                {file
-                  ? intl.formatMessage(
-                      { id: 'timetableImport.chosen' },
-                      { name: file.name, size: intl.formatNumber(file.size / 1024, { maximumFractionDigits: 0 }) },
-                    )
-                  : intl.formatMessage({ id: 'timetableImport.noFile' })}
-              </Typography>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-label={intl.formatMessage({ id: 'timetableImport.file' })}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-            </Stack>
-            {problem && (
-              <Alert severity="error">
-                <FormattedMessage id={problem} values={{ max: IMPORT_MAX_BYTES / MEGABYTE }} />
-              </Alert>
-            )}
+            <SpreadsheetPicker file={file} onFile={setFile} messages="timetableImport" />
           </Stack>
         )}
       </DialogContent>

@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TIMETABLE_IMPORT_FIELDS, type TimetableImportPreview } from '../../../../domain/contract/timetableImport';
-import { columnNames, problemsFirst, quotedList } from './timetableImportFile';
+import { problemsFirst, quotedList } from '../../../components/imports/spreadsheetFile';
+import { columnNames } from './timetableImportFile';
 
 /** Enough to see what to fix without freezing a slow office PC. */
 const SHOWN_ROWS = 200;
@@ -56,8 +57,8 @@ export function TimetableImportRows({ preview }: { preview: TimetableImportPrevi
             id="timetableImport.unrecognised"
             values={{
               count: preview.unknownColumns.length,
-              columns: quotedList(intl, preview.unknownColumns),
-              known: quotedList(intl, columnNames(intl)),
+              columns: quotedList(intl, preview.unknownColumns, 'timetableImport.quoted'),
+              known: quotedList(intl, columnNames(intl), 'timetableImport.quoted'),
             }}
           />
         </Alert>
