@@ -420,14 +420,18 @@ export async function saveDay(db: Db, caller: Caller, date: string, lines: reado
     const existing = new Map(records.map((record) => [slotKey(record.classroom_id, record.time_part_id), record]));
     const now = nowIso();
     const userId = caller.user.id;
-    const changed = checked.filter((line) => {
-      const before = existing.get(slotKey(line.slot.classroom_id, line.slot.time_part_id));
-      return JSON.stringify(auditOf(before)) !== JSON.stringify(auditOf(rowOf(date, schoolYearId, line, userId, now)));
+    // Each line as it would be written, beside what the slot holds now: only what differs is written.
+    const changed = checked.flatMap((line) => {
+      const key = slotKey(line.slot.classroom_id, line.slot.time_part_id);
+      const row = rowOf(date, schoolYearId, line, userId, now);
+      const before = auditOf(existing.get(key));
+      const after = auditOf(row);
+      return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ key, row, before, after }];
     });
     if (changed.length) {
       await trx
         .insertInto('teacher_presences')
-        .values(changed.map((line) => rowOf(date, schoolYearId, line, userId, now)))
+        .values(changed.map(({ row }) => row))
         .onConflict((conflict) =>
           conflict.columns(['classroom_id', 'date', 'time_part_id']).doUpdateSet((eb) => ({
             class_course_id: eb.ref('excluded.class_course_id'),
@@ -443,26 +447,13 @@ export async function saveDay(db: Db, caller: Caller, date: string, lines: reado
         )
         .execute();
       // One entry per save, listing every slot it changed: the day's check is one act.
-      const slots = (pick: (key: string) => unknown) =>
-        Object.fromEntries(
-          changed.map((line) => [
-            slotKey(line.slot.classroom_id, line.slot.time_part_id),
-            pick(slotKey(line.slot.classroom_id, line.slot.time_part_id)),
-          ]),
-        );
-      const after = new Map(
-        changed.map((line) => [
-          slotKey(line.slot.classroom_id, line.slot.time_part_id),
-          auditOf(rowOf(date, schoolYearId, line, userId, now)),
-        ]),
-      );
       await audit(trx, {
         userId,
         action: 'update',
         entity: 'teacher_presence_day',
         entityId: date,
-        before: { date, slots: slots((key) => auditOf(existing.get(key))) },
-        after: { date, slots: slots((key) => after.get(key)) },
+        before: { date, slots: Object.fromEntries(changed.map(({ key, before }) => [key, before])) },
+        after: { date, slots: Object.fromEntries(changed.map(({ key, after }) => [key, after])) },
       });
     }
     return { saved: changed.length, unchanged: checked.length - changed.length };
@@ -524,17 +515,14 @@ export async function createTeacherPresence(db: Db, caller: Caller, body: Teache
     const [line] = checked;
     if (records.some((record) => record.classroom_id === line.slot.classroom_id && record.time_part_id === line.slot.time_part_id))
       throw conflict('errors.presenceExists', {}, 'timePartId');
-    const row = await trx
-      .insertInto('teacher_presences')
-      .values(rowOf(body.date, schoolYearId, line, caller.user.id, nowIso()))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values = rowOf(body.date, schoolYearId, line, caller.user.id, nowIso());
+    const row = await trx.insertInto('teacher_presences').values(values).returning('id').executeTakeFirstOrThrow();
     await audit(trx, {
       userId: caller.user.id,
       action: 'create',
       entity: 'teacher_presence',
       entityId: row.id,
-      after: { date: body.date, ...auditOf(rowOf(body.date, schoolYearId, line, caller.user.id, '')) },
+      after: { date: body.date, ...auditOf(values) },
     });
     return row.id;
   });
