@@ -4,21 +4,14 @@
  * milliseconds: a whole school's batch is thousands of pages.
  */
 import PDFDocument from 'pdfkit';
+import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../services/pdfCells';
 import type { CardColumn, CardModel, CardRow, Pair } from './model';
 
 type Doc = PDFKit.PDFDocument;
-type Align = CardColumn['align'];
 
 const PAGE = { width: 595.28, height: 841.89, margin: 28 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
-const INK = '#111111';
-const MUTED = '#555555';
-const RULE = '#9e9e9e';
-const SHADE = '#e8e8e8';
 const LIGHT = '#f4f4f4';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const ELLIPSIS = '…';
 
 export function newCardDocument(title: string): Doc {
   return new PDFDocument({
@@ -27,21 +20,6 @@ export function newCardDocument(title: string): Doc {
     autoFirstPage: false,
     info: { Title: title, Producer: 'Scola', Creator: 'Scola' },
   });
-}
-
-/** One line of text in a box: cut with an ellipsis when too wide, never wrapped. */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, align: Align = 'left', size = 8, font = REGULAR): void {
-  if (!text) return;
-  doc.font(font).fontSize(size);
-  let shown = text;
-  let textWidth = doc.widthOfString(shown);
-  if (textWidth > width) {
-    while (shown.length > 1 && doc.widthOfString(shown + ELLIPSIS) > width) shown = shown.slice(0, -1);
-    shown += ELLIPSIS;
-    textWidth = doc.widthOfString(shown);
-  }
-  const left = align === 'left' ? x : align === 'right' ? x + width - textWidth : x + (width - textWidth) / 2;
-  doc.text(shown, left, y, { lineBreak: false });
 }
 
 function header(doc: Doc, card: CardModel): number {

@@ -11,22 +11,15 @@ import { DEFAULT_LANGUAGE, type Language } from '../../domain/enums';
 import { toBuffer } from '../reportCards/pdf';
 import type { CardSchool } from '../reportCards/model';
 import { localDate } from './clock';
+import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from './pdfCells';
 import type { StatementWords } from './statementWords';
 
 type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'right' | 'center';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
-const INK = '#111111';
-const MUTED = '#555555';
-const RULE = '#9e9e9e';
-const SHADE = '#e8e8e8';
 const WATERMARK = '#d6d6d6';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const ELLIPSIS = '…';
 const ROW = 18;
 
 /** The languages the built-in fonts can write. */
@@ -40,21 +33,6 @@ const COLUMNS: { share: number; align: Align }[] = [
   { share: 0.14, align: 'right' },
   { share: 0.2, align: 'right' },
 ];
-
-/** One line of text in a box: cut with an ellipsis when too wide, never wrapped. */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, align: Align = 'left', size = 10, font = REGULAR): void {
-  if (!text) return;
-  doc.font(font).fontSize(size);
-  let shown = text;
-  let textWidth = doc.widthOfString(shown);
-  if (textWidth > width) {
-    while (shown.length > 1 && doc.widthOfString(shown + ELLIPSIS) > width) shown = shown.slice(0, -1);
-    shown += ELLIPSIS;
-    textWidth = doc.widthOfString(shown);
-  }
-  const left = align === 'left' ? x : align === 'right' ? x + width - textWidth : x + (width - textWidth) / 2;
-  doc.text(shown, left, y, { lineBreak: false });
-}
 
 function rule(doc: Doc, y: number, width = 0.3, color = RULE): void {
   doc
