@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../services/pdfCells';
-import type { CardColumn, CardModel, CardRow, Pair } from './model';
+import type { CardModel, CardRow, Pair } from './model';
 
 type Doc = PDFKit.PDFDocument;
 
