@@ -1,4 +1,4 @@
-import { presenceFigures, statementAmount, sumFigures } from './figures';
+import { lineAmount, presenceFigures, statementTotal, sumFigures } from './figures';
 
 const none = { scheduledHours: 0, recorded: {}, rollCallHours: 0, replacingHours: 0 };
 
@@ -61,8 +61,10 @@ describe('presence figures', () => {
     expect(sumFigures([]).rate).toBeNull();
   });
 
-  it('pays hours at the rate, rounded to the unit, then the adjustments', () => {
-    expect(statementAmount(12.5, 2_500, [])).toBe(31_250);
-    expect(statementAmount(1 / 3, 1_000, [500, -200])).toBe(633);
+  it('pays each line its hours at the rate, rounded to the unit, and totals the lines as printed', () => {
+    expect(lineAmount(12.5, 2_500)).toBe(31_250);
+    expect(lineAmount(1 / 3, 1_000)).toBe(333);
+    // Three lines of a third of an hour: 333 each, 999 in all, not the 1,000 of one hour.
+    expect(statementTotal([lineAmount(1 / 3, 1_000), lineAmount(1 / 3, 1_000), lineAmount(1 / 3, 1_000), 500, -200])).toBe(1_299);
   });
 });

@@ -90,7 +90,8 @@ export function sumFigures(rows: readonly PresenceFigures[]): PresenceFigures {
   };
 }
 
-/** A statement's amount: hours × hourly rate, rounded to the currency's unit, then the adjustment lines. */
-export function statementAmount(hours: number, hourlyRate: number, adjustments: readonly number[]): number {
-  return Math.round(hours * hourlyRate) + adjustments.reduce((total, amount) => total + amount, 0);
-}
+/** A statement line's amount: its hours × the hourly rate, rounded to the currency's unit. */
+export const lineAmount = (hours: number, hourlyRate: number): number => Math.round(hours * hourlyRate);
+
+/** A statement's total: the sum of its lines as printed (hours lines and adjustments), so the lines always add up to it. */
+export const statementTotal = (amounts: readonly number[]): number => amounts.reduce((total, amount) => total + amount, 0);

@@ -8,7 +8,7 @@
  * adjustment line flagged `after_validation`.
  */
 import type { AdjustmentBody, Statement, StatementLine, TeacherRate, TeacherRateBody } from '../../domain/contract/teacherStatements';
-import { presenceFigures, statementAmount } from '../../domain/presence/figures';
+import { lineAmount, presenceFigures, statementTotal } from '../../domain/presence/figures';
 import { monthRange } from '../../domain/presence/week';
 import { lockFor } from '../db/locks';
 import type { Transaction } from 'kysely';
@@ -159,7 +159,7 @@ function computedLines(tally: TeacherTally | undefined, rate: number): Statement
         kind,
         label: `${taught.classroomName} · ${taught.courseName}`,
         hours,
-        amount: Math.round(hours * rate),
+        amount: lineAmount(hours, rate),
         createdBy: null,
         createdAt: null,
         afterValidation: false,
@@ -183,11 +183,7 @@ function statementOf(month: string, teacher: MonthTeacher, stored: readonly Stat
     month,
     hourlyRate: rate,
     hours,
-    amount: statementAmount(
-      hours,
-      rate,
-      adjustments.map((line) => line.amount),
-    ),
+    amount: statementTotal([...hoursLines, ...adjustments].map((line) => line.amount)),
     status: validated ? 'validated' : 'draft',
     validatedBy: validated ? personName(teacher.validator_first, teacher.validator_last) : null,
     validatedAt: validated ? teacher.validated_at : null,
