@@ -16,6 +16,7 @@ import { overlap, weekdayCounts } from '../../domain/presence/week';
 import { isPostgres } from '../db/migrations/dialect';
 import type { Db } from '../db/schema';
 import { personName } from './absenceRows';
+import { compareNames, compareStaff } from './nameOrder';
 
 export interface ClassCourseHours {
   classCourseId: number;
@@ -224,20 +225,16 @@ export async function presenceTally(db: Db, range: DateRange, teacherIds?: reado
         courseName: courseOf.get(classCourseId)?.course_name ?? '',
         hours: round2(hours),
       }))
-      .sort(
-        (a, b) => a.classroomName.localeCompare(b.classroomName, 'fr', { numeric: true }) || a.courseName.localeCompare(b.courseName, 'fr'),
-      );
+      .sort((a, b) => compareNames(a.classroomName, b.classroomName) || compareNames(a.courseName, b.courseName));
 
-  return people
-    .sort((a, b) => a.last_name.localeCompare(b.last_name, 'fr') || a.first_name.localeCompare(b.first_name, 'fr') || a.id - b.id)
-    .map((person) => {
-      const entry = teachers.get(person.id)!;
-      return {
-        teacherId: person.id,
-        teacherName: personName(person.first_name, person.last_name)!,
-        input: entry.input,
-        taught: lines(entry.taught),
-        replacing: lines(entry.replacing),
-      };
-    });
+  return people.sort(compareStaff).map((person) => {
+    const entry = teachers.get(person.id)!;
+    return {
+      teacherId: person.id,
+      teacherName: personName(person.first_name, person.last_name)!,
+      input: entry.input,
+      taught: lines(entry.taught),
+      replacing: lines(entry.replacing),
+    };
+  });
 }

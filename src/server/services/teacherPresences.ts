@@ -34,8 +34,7 @@ import { pageOf } from './listQueries';
 import { presenceTally } from './presenceTally';
 import { toXlsx, type Cell } from './spreadsheets';
 import { slotRows, timetableOn, type SlotRow } from './timetables';
-
-const byName = (a: string, b: string) => a.localeCompare(b, 'fr', { numeric: true });
+import { compareNames } from './nameOrder';
 
 /** Active teachers in name order: who can be expected in a slot or picked as a replacement. */
 function activeTeachers(db: Db) {
@@ -120,24 +119,26 @@ const toPresence = (row: RecordRow): TeacherPresence => ({
 
 /* The day ------------------------------------------------------------------------------------- */
 
-/** The id of the timetable valid on a date, as a subquery: the day's queries need not wait for it. */
-const timetableIdOn = (db: Db, date: string) =>
-  db
-    .selectFrom('timetables')
-    .select('id')
-    .where('valid_from', '<=', date)
-    .where('valid_to', '>=', date)
-    .orderBy('valid_from', 'desc')
-    .limit(1);
-
-/** The day's expected slots, records and roll calls, read side by side. */
+/**
+ * The day's expected slots (with the timetable valid on the date), records and roll calls, read
+ * side by side. The timetable is asked for on its own only when the day has no slot (a Sunday).
+ */
 async function dayData(db: Db, date: string) {
-  const [timetable, slots, records, rollCalls] = await Promise.all([
-    timetableOn(db, date),
-    slotRows(db).where('s.timetable_id', '=', timetableIdOn(db, date)).where('s.weekday', '=', weekdayOf(date)).execute(),
+  const [slots, records, rollCalls] = await Promise.all([
+    slotRows(db)
+      .innerJoin('timetables as t', 't.id', 's.timetable_id')
+      .select(['t.name as timetable_name', 't.school_year_id'])
+      .where('t.valid_from', '<=', date)
+      .where('t.valid_to', '>=', date)
+      .where('s.weekday', '=', weekdayOf(date))
+      .execute(),
     recordRows(db).where('p.date', '=', date).execute(),
     db.selectFrom('roll_calls').select(['classroom_id', 'time_part_id']).where('date', '=', date).execute(),
   ]);
+  const [first] = slots;
+  const timetable = first
+    ? { id: first.timetable_id, name: first.timetable_name, school_year_id: first.school_year_id }
+    : await timetableOn(db, date);
   return { timetable, slots, records, rollCalls };
 }
 
@@ -239,10 +240,10 @@ export async function showDay(db: Db, date: string, mode: ShowDayMode, extra?: n
   const order = (a: DaySlot, b: DaySlot) => (position.get(a.timePartId) ?? 0) - (position.get(b.timePartId) ?? 0);
   narrowed.sort(
     mode === 'classroom'
-      ? (a, b) => byName(a.classroomName, b.classroomName) || order(a, b)
+      ? (a, b) => compareNames(a.classroomName, b.classroomName) || order(a, b)
       : (a, b) =>
           (a.teacherName === null ? 1 : 0) - (b.teacherName === null ? 1 : 0) ||
-          byName(a.teacherName ?? '', b.teacherName ?? '') ||
+          compareNames(a.teacherName ?? '', b.teacherName ?? '') ||
           order(a, b),
   );
   const count = (state: SlotState) => narrowed.filter((slot) => slot.state === state).length;

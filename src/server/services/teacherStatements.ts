@@ -19,12 +19,9 @@ import { personName } from './absenceRows';
 import { audit } from './audit';
 import { localDate, nowIso } from './clock';
 import { presenceTally, type ClassCourseHours, type TeacherTally } from './presenceTally';
+import { compareStaff } from './nameOrder';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-/** Name order as the presence tally sorts (French collation), the same on both databases. */
-const byName = <T extends { id: number; first_name: string; last_name: string }>(a: T, b: T): number =>
-  a.last_name.localeCompare(b.last_name, 'fr') || a.first_name.localeCompare(b.first_name, 'fr') || a.id - b.id;
 
 /* Rates ----------------------------------------------------------------------------------------- */
 
@@ -48,7 +45,7 @@ const toRate = (row: RateRow): TeacherRate => ({
 /** Every active teacher account in name order, with its pay (not part-time, 0, until set). */
 export async function listTeacherRates(db: Db): Promise<{ data: TeacherRate[]; total: number }> {
   const rows = await teachersWithPay(db).where('u.status', '=', 'active').execute();
-  return { data: rows.sort(byName).map(toRate), total: rows.length };
+  return { data: rows.sort(compareStaff).map(toRate), total: rows.length };
 }
 
 /** A teacher account (whatever its status: a teacher who left is still paid for their last month), or 404. */
@@ -217,7 +214,7 @@ export async function listStatements(db: Db, month: string): Promise<{ data: Sta
       ]),
     )
     .execute();
-  const data = await statementsOf(db, month, teachers.sort(byName));
+  const data = await statementsOf(db, month, teachers.sort(compareStaff));
   return { data, total: data.length };
 }
 

@@ -27,6 +27,7 @@ import { personName } from './absenceRows';
 import { auditMany } from './audit';
 import type { Cell } from './spreadsheets';
 import { slotSummary, timetableOrThrow, writeClassroomWeek, type SlotLine } from './timetables';
+import { compareNames } from './nameOrder';
 
 type Values = Record<TimetableImportField, string>;
 
@@ -234,7 +235,7 @@ async function checkFile(db: Db, timetable: Timetable, table: Cell[][], say: Say
       slots: rows.filter((row) => row.slot?.classroomId === id).length,
       replaced: replaced.get(id) ?? 0,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr', { numeric: true }));
+    .sort((a, b) => compareNames(a.name, b.name));
   return {
     columns: map.columns.filter((column): column is TimetableImportField => column !== null),
     unknownColumns: map.unknown,

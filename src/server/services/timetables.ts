@@ -18,6 +18,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 import { resourceHandlers } from './resources';
+import { compareNames } from './nameOrder';
 
 const weekdayOrder = (day: string): number => WEEKDAYS.indexOf(day as Weekday);
 
@@ -193,7 +194,7 @@ const toSlot = (row: SlotRow): TimetableSlot => ({
 const bySlotOrder = (a: SlotRow, b: SlotRow) =>
   weekdayOrder(a.weekday) - weekdayOrder(b.weekday) ||
   a.time_part_position - b.time_part_position ||
-  a.classroom_name.localeCompare(b.classroom_name, 'fr', { numeric: true }) ||
+  compareNames(a.classroom_name, b.classroom_name) ||
   a.id - b.id;
 
 export async function listSlots(
