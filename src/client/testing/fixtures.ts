@@ -52,3 +52,26 @@ export function signedInState(user: CurrentUser = currentUserFixture()): Partial
 }
 
 export const signedOutState: Partial<RootState> = { auth: { status: 'anonymous', currentUser: null } };
+
+/** Fixes the clock at `when` (a local date and time): only Date is faked, so userEvent and RTK Query keep their real timers. */
+export function fixDate(when: string): void {
+  jest.useFakeTimers({
+    now: new Date(when),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}

@@ -13,31 +13,11 @@ import { exampleStudent, type Student } from '../../../../domain/contract/studen
 import type { CurrentUser } from '../../../../domain/contract/users';
 import { permissionsOf, type Permission } from '../../../../domain/permissions';
 import type { MockRoute } from '../../../testing/fetchMock';
-import { currentUserFixture } from '../../../testing/fixtures';
+import { currentUserFixture, fixDate } from '../../../testing/fixtures';
 
-/** The day the tests live on: only Date is faked, so userEvent and RTK Query keep their real timers. */
+/** The day the tests live on. */
 export const TODAY = '2026-10-21';
-export function fixToday() {
-  jest.useFakeTimers({
-    now: new Date(`${TODAY}T09:00:00`),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+export const fixToday = () => fixDate(`${TODAY}T09:00:00`);
 
 export const sanctionTypesFixture: SanctionType[] = [
   { id: 1, code: 'AVC', name: 'Avertissement conduite', unit: 'none', position: 1 },

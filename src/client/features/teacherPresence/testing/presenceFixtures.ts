@@ -18,31 +18,11 @@ import { listSlots, timetables, type Timetable, type TimetableSlot } from '../..
 import type { CurrentUser } from '../../../../domain/contract/users';
 import { permissionsOf, type Permission } from '../../../../domain/permissions';
 import type { MockRoute } from '../../../testing/fetchMock';
-import { currentUserFixture } from '../../../testing/fixtures';
+import { currentUserFixture, fixDate } from '../../../testing/fixtures';
 
-/** The day the tests live on: only Date is faked, so userEvent and RTK Query keep their real timers. */
+/** The day the tests live on. */
 export const TODAY = '2026-11-23';
-export function fixToday() {
-  jest.useFakeTimers({
-    now: new Date(`${TODAY}T09:00:00`),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+export const fixToday = () => fixDate(`${TODAY}T09:00:00`);
 
 const exampleDay = showDay.example!.response;
 const exampleSlot = exampleDay.slots[0];
