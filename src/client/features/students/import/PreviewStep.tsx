@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview, ImportRow } from '../../../api/studentsApi';
 import { useCurrentUser } from '../../../app/session';
+import { ImportProblemsCell, ImportValueCell } from '../../../components/imports/ImportCells';
 import { problemsFirst, quotedList } from '../../../components/imports/spreadsheetFile';
 import { columnHeaders, IMPORT_COLUMNS } from './importFile';
 
@@ -97,25 +98,16 @@ export function PreviewStep({ preview }: { preview: ImportPreview }) {
                 >
                   <TableCell>{row.line}</TableCell>
                   {preview.columns.map((column) => (
-                    <TableCell
-                      key={column}
-                      data-problem={wrong.has(problemField(column)) || undefined}
-                      sx={
-                        wrong.has(problemField(column))
-                          ? { color: 'error.main', fontWeight: 'bold', outline: 1, outlineColor: 'error.main', outlineOffset: -2 }
-                          : undefined
-                      }
-                    >
+                    <ImportValueCell key={column} wrong={wrong.has(problemField(column))}>
                       {cellValue(row, column)}
-                    </TableCell>
+                    </ImportValueCell>
                   ))}
-                  <TableCell sx={{ color: 'error.main' }}>
-                    {row.problems.map((problem) => (
-                      <div key={`${problem.field}-${problem.message}`}>
-                        {intl.formatMessage({ id: 'students.import.problem' }, { field: heading(problem.field), message: problem.message })}
-                      </div>
-                    ))}
-                  </TableCell>
+                  <ImportProblemsCell
+                    problems={row.problems}
+                    describe={(problem) =>
+                      intl.formatMessage({ id: 'students.import.problem' }, { field: heading(problem.field), message: problem.message })
+                    }
+                  />
                 </TableRow>
               );
             })}

@@ -10,13 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TIMETABLE_IMPORT_FIELDS, type TimetableImportPreview } from '../../../../domain/contract/timetableImport';
+import { ImportProblemsCell, ImportValueCell } from '../../../components/imports/ImportCells';
 import { problemsFirst, quotedList } from '../../../components/imports/spreadsheetFile';
 import { columnNames } from './timetableImportFile';
 
 /** Enough to see what to fix without freezing a slow office PC. */
 const SHOWN_ROWS = 200;
-
-const marked = { color: 'error.main', fontWeight: 'bold', outline: 1, outlineColor: 'error.main', outlineOffset: -2 } as const;
 
 /** What the server read: the summary, the weeks replaced, then every row, those to fix first with their faulty cells marked. */
 export function TimetableImportRows({ preview }: { preview: TimetableImportPreview }) {
@@ -98,18 +97,17 @@ export function TimetableImportRows({ preview }: { preview: TimetableImportPrevi
                 <TableRow key={row.line} sx={row.problems.length > 0 ? { bgcolor: 'action.hover' } : undefined}>
                   <TableCell>{row.line}</TableCell>
                   {TIMETABLE_IMPORT_FIELDS.map((field) => (
-                    <TableCell key={field} data-problem={wrong.has(field) || undefined} sx={wrong.has(field) ? marked : undefined}>
+                    <ImportValueCell key={field} wrong={wrong.has(field)}>
                       {row.values[field]}
-                    </TableCell>
+                    </ImportValueCell>
                   ))}
                   <TableCell>{row.teacherName}</TableCell>
-                  <TableCell sx={{ color: 'error.main' }}>
-                    {row.problems.map((problem) => (
-                      <div key={`${problem.field}-${problem.message}`}>
-                        {intl.formatMessage({ id: 'timetableImport.problem' }, { field: heading(problem.field), message: problem.message })}
-                      </div>
-                    ))}
-                  </TableCell>
+                  <ImportProblemsCell
+                    problems={row.problems}
+                    describe={(problem) =>
+                      intl.formatMessage({ id: 'timetableImport.problem' }, { field: heading(problem.field), message: problem.message })
+                    }
+                  />
                 </TableRow>
               );
             })}
