@@ -161,7 +161,7 @@ export const AREA_PERMISSIONS: Record<ProtectedArea, readonly Permission[]> = {
   statistics: ['statistics.read'],
   'student-cards': ['cards.read'],
   'teacher-presence': ['presence.read'],
-  tools: ['structure.manage', 'users.manage', 'settings.manage', 'audit.read'],
+  tools: ['structure.manage', 'users.manage', 'settings.manage', 'audit.read', 'finance.manage'],
   user: [],
 };
 

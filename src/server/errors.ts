@@ -35,3 +35,7 @@ export const conflict = (key: string, values?: Record<string, string | number>, 
     undefined,
     field === undefined ? undefined : Object.fromEntries([field].flat().map((name) => [name, { key, values }])),
   );
+
+/** A 400 about one field of the request: the envelope's `fields` names it, so a form can mark it. */
+export const badField = (field: string, key: string, values?: Record<string, string | number>) =>
+  new HttpError(400, key, values, undefined, { [field]: { key, values } });

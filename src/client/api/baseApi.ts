@@ -136,6 +136,11 @@ export const TAG_TYPES = [
   'Timetables',
   'TeacherPresence',
   'TeacherPay',
+  // Finance: a payment or a reversal changes the student's account, the journal, the arrears and the
+  // figures (all tagged 'Payments'); a schedule or a discount changes every account it charges.
+  'FeeSetup',
+  'Payments',
+  'CashSessions',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,10 @@
 import { isPeriodInRange, type PeriodType } from '../grading/periods';
 import { msg, yup } from '../validation/yup';
 
+/** The file types answers carry besides JSON. */
+export const PDF_TYPE = 'application/pdf';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The error envelope every failure answers with. */
 export const errorSchema = yup.object({
   statusCode: yup.number().integer().required(),

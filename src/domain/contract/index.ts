@@ -4,7 +4,10 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
+import * as feeSetup from './feeSetup';
+import * as financeReports from './financeReports';
 import * as marks from './marks';
+import * as payments from './payments';
 import * as registrations from './registrations';
 import * as reportCards from './reportCards';
 import type { ResourceEndpoints } from './resource';
@@ -84,6 +87,10 @@ export const endpoints: readonly Endpoint[] = [
   ...timetableImport.timetableImportEndpoints,
   ...teacherPresences.teacherPresenceEndpoints,
   ...teacherStatements.teacherStatementEndpoints,
+  ...all(feeSetup.feeTypes),
+  ...feeSetup.feeSetupEndpoints,
+  ...payments.paymentEndpoints,
+  ...financeReports.financeReportEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
@@ -93,7 +100,10 @@ export {
   audit,
   auth,
   discipline,
+  feeSetup,
+  financeReports,
   marks,
+  payments,
   registrations,
   settings,
   sheets,

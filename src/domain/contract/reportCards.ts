@@ -12,7 +12,8 @@ const id = () => yup.number().integer().min(1).max(ID_MAX);
 
 export const REPORT_CARD_LANGUAGES = ['fr', 'en'] as const;
 export type ReportCardLanguage = (typeof REPORT_CARD_LANGUAGES)[number];
-export const PDF_TYPE = 'application/pdf';
+import { PDF_TYPE } from './common';
+export { PDF_TYPE };
 
 const PERIODS =
   "`periodType` is sequence (`period` 1-6), trimester (`period` 1-3, through the level's trimester map), term (LMD, `period` 1 or 2) or annual (`period` 0). Secondary classrooms take sequence, trimester and annual; LMD classrooms take term and annual (400 otherwise).";

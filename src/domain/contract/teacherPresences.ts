@@ -437,7 +437,8 @@ export const periodicStat = defineEndpoint({
   },
 });
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from './common';
+export { XLSX_TYPE };
 
 export const exportPeriodicStat = defineEndpoint({
   method: 'GET',

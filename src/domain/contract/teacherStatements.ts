@@ -230,7 +230,8 @@ export const validateStatement = defineEndpoint({
   },
 });
 
-export const PDF_TYPE = 'application/pdf';
+import { PDF_TYPE } from './common';
+export { PDF_TYPE };
 
 export const statementPdf = defineEndpoint({
   method: 'GET',

@@ -415,6 +415,96 @@ export interface TeacherStatementLineTable {
   created_at: string;
 }
 
+export interface FeeTypeTable {
+  id: Id;
+  name: string;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export interface FeeInstalmentTable {
+  id: Id;
+  school_year_id: number;
+  level_id: number;
+  fee_type_id: number;
+  label: string;
+  amount: number;
+  due_date: string;
+  position: number;
+  /** Taken out of the schedule: kept for the charges and payments that name it. */
+  removed: Generated<Flag>;
+}
+
+export interface FeeChargeTable {
+  id: Id;
+  student_id: number;
+  school_year_id: number;
+  instalment_id: number;
+  /** Negative when a transfer or a change of schedule takes an amount back. */
+  amount: number;
+  reason: 'registration' | 'transfer' | 'schedule';
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface FeeDiscountTable {
+  id: Id;
+  student_id: number;
+  school_year_id: number;
+  /** Null: on every fee type. */
+  fee_type_id: number | null;
+  kind: 'amount' | 'percent';
+  amount: number | null;
+  percent: number | null;
+  reason: string;
+  granted_by: number | null;
+  created_at: string;
+  revoked_by: number | null;
+  revoked_at: string | null;
+}
+
+export interface CashSessionTable {
+  id: Id;
+  cashier_id: number;
+  opened_at: string;
+  opening_float: Generated<number>;
+  closed_at: string | null;
+  counted_amount: number | null;
+  expected_amount: number | null;
+  difference: number | null;
+  note: string | null;
+}
+
+export interface ReceiptCounterTable {
+  school_year_id: number;
+  last_number: number;
+}
+
+export interface PaymentTable {
+  id: Id;
+  school_year_id: number;
+  receipt_number: number;
+  student_id: number;
+  /** Negative for a reversal. */
+  amount: number;
+  paid_on: string;
+  method: 'cash' | 'mobile' | 'bank';
+  reference: string | null;
+  payer: string | null;
+  note: string | null;
+  cashier_id: number;
+  session_id: number;
+  reverses_id: number | null;
+  created_at: string;
+}
+
+export interface PaymentAllocationTable {
+  id: Id;
+  payment_id: number;
+  instalment_id: number;
+  amount: number;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -452,6 +542,14 @@ export interface Database {
   teacher_pay: TeacherPayTable;
   teacher_statements: TeacherStatementTable;
   teacher_statement_lines: TeacherStatementLineTable;
+  fee_types: FeeTypeTable;
+  fee_instalments: FeeInstalmentTable;
+  fee_charges: FeeChargeTable;
+  fee_discounts: FeeDiscountTable;
+  cash_sessions: CashSessionTable;
+  receipt_counters: ReceiptCounterTable;
+  payments: PaymentTable;
+  payment_allocations: PaymentAllocationTable;
 }
 
 /** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */

@@ -7,6 +7,7 @@ import * as m0005 from './0005_import_jobs';
 import * as m0006 from './0006_student_search';
 import * as m0007 from './0007_attendance';
 import * as m0008 from './0008_teacher_presence';
+import * as m0009 from './0009_finance';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_student_search': m0006,
   '0007_attendance': m0007,
   '0008_teacher_presence': m0008,
+  '0009_finance': m0009,
 };

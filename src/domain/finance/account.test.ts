@@ -1,0 +1,124 @@
+import { accountOf, allocateOldestFirst, chargeDifferences, discountsOf, reverseLatestFirst, type ChargedInstalment } from './account';
+
+const SCOLARITE = 2;
+const APEE = 3;
+const instalments: ChargedInstalment[] = [
+  { instalmentId: 3, feeTypeId: SCOLARITE, dueDate: '2027-01-15', position: 3, charged: 30000 },
+  { instalmentId: 1, feeTypeId: APEE, dueDate: '2026-09-15', position: 1, charged: 10000 },
+  { instalmentId: 2, feeTypeId: SCOLARITE, dueDate: '2026-10-15', position: 2, charged: 30000 },
+];
+
+describe('discountsOf', () => {
+  it('takes a percentage of its fee type from the latest instalments first', () => {
+    const taken = discountsOf(instalments, [{ feeTypeId: SCOLARITE, kind: 'percent', percent: 50, amount: null }]);
+    expect(Object.fromEntries(taken)).toEqual({ 1: 0, 2: 0, 3: 30000 });
+  });
+
+  it('spreads an amount on every fee type backwards and never takes more than is charged', () => {
+    const taken = discountsOf(instalments, [{ feeTypeId: null, kind: 'amount', amount: 100000, percent: null }]);
+    expect(Object.fromEntries(taken)).toEqual({ 1: 10000, 2: 30000, 3: 30000 });
+  });
+
+  it('rounds a percentage once, on the whole scope', () => {
+    const taken = discountsOf(instalments, [{ feeTypeId: null, kind: 'percent', percent: 12.5, amount: null }]);
+    expect([...taken.values()].reduce((a, b) => a + b, 0)).toBe(8750);
+  });
+
+  it('adds discounts up to the charge and no further', () => {
+    const taken = discountsOf(instalments, [
+      { feeTypeId: APEE, kind: 'amount', amount: 6000, percent: null },
+      { feeTypeId: APEE, kind: 'percent', percent: 100, amount: null },
+    ]);
+    expect(taken.get(1)).toBe(10000);
+  });
+});
+
+describe('accountOf', () => {
+  it('computes due, paid, balance and overdue per instalment, oldest first, with totals', () => {
+    const { lines, totals } = accountOf(
+      instalments,
+      [{ feeTypeId: SCOLARITE, kind: 'amount', amount: 5000, percent: null }],
+      new Map([
+        [1, 10000],
+        [2, 20000],
+      ]),
+      '2026-11-25',
+    );
+    expect(lines.map((line) => [line.instalmentId, line.due, line.paid, line.balance, line.overdue])).toEqual([
+      [1, 10000, 10000, 0, 0],
+      [2, 30000, 20000, 10000, 10000],
+      [3, 25000, 0, 25000, 0],
+    ]);
+    expect(totals).toEqual({ charged: 70000, discount: 5000, due: 65000, paid: 30000, balance: 35000, overdue: 10000 });
+  });
+
+  it('is not overdue on its due date itself', () => {
+    const { totals } = accountOf(instalments, [], new Map(), '2026-09-15');
+    expect(totals.overdue).toBe(0);
+  });
+});
+
+describe('allocateOldestFirst', () => {
+  const { lines } = accountOf(instalments, [], new Map([[1, 4000]]), '2026-11-25');
+
+  it('covers the oldest instalment still owed first', () => {
+    expect(allocateOldestFirst(lines, 20000)).toEqual([
+      { instalmentId: 1, amount: 6000 },
+      { instalmentId: 2, amount: 14000 },
+    ]);
+  });
+
+  it('refuses more than the whole balance', () => {
+    expect(allocateOldestFirst(lines, 66001)).toBeUndefined();
+    expect(allocateOldestFirst(lines, 66000)).toHaveLength(3);
+  });
+});
+
+describe('reverseLatestFirst', () => {
+  it('takes a partial refund back from the latest instalment the payment covered', () => {
+    expect(
+      reverseLatestFirst(
+        [
+          { instalmentId: 1, amount: 6000 },
+          { instalmentId: 2, amount: 14000 },
+        ],
+        15000,
+      ),
+    ).toEqual([
+      { instalmentId: 2, amount: -14000 },
+      { instalmentId: 1, amount: -1000 },
+    ]);
+  });
+
+  it('refuses more than the payment still covers', () => {
+    expect(reverseLatestFirst([{ instalmentId: 1, amount: 6000 }], 6001)).toBeUndefined();
+  });
+});
+
+describe('chargeDifferences', () => {
+  it('charges a new student the whole schedule', () => {
+    expect(chargeDifferences(new Map(), [{ instalmentId: 1, amount: 5000 }])).toEqual([{ instalmentId: 1, amount: 5000 }]);
+  });
+
+  it('on a change of level takes the old schedule back and charges the new one', () => {
+    expect(
+      chargeDifferences(
+        new Map([
+          [1, 5000],
+          [2, 30000],
+        ]),
+        [
+          { instalmentId: 1, amount: 5000 },
+          { instalmentId: 7, amount: 35000 },
+        ],
+      ),
+    ).toEqual([
+      { instalmentId: 2, amount: -30000 },
+      { instalmentId: 7, amount: 35000 },
+    ]);
+  });
+
+  it('writes nothing when the charges match', () => {
+    expect(chargeDifferences(new Map([[1, 5000]]), [{ instalmentId: 1, amount: 5000 }])).toEqual([]);
+  });
+});
