@@ -31,6 +31,7 @@ import { studentPhotoRoutes } from './routes/studentPhotos';
 import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
 import { teacherStatementRoutes } from './routes/teacherStatements';
+import { financeRoutes } from './routes/finance';
 import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     timetableImportRoutes(api, context);
     teacherPresenceRoutes(api, context);
     teacherStatementRoutes(api, context);
+    financeRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

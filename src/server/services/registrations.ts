@@ -18,6 +18,7 @@ import { seatsRefusal } from './classroomSeats';
 import { nowIso } from './clock';
 import { isUniqueViolation } from './constraints';
 import { bumpVersion } from './dataVersions';
+import { syncCharges } from './finance/charges';
 import { pageOf } from './listQueries';
 import { resourceHandlers, saveRow } from './resources';
 
@@ -170,6 +171,8 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
         await audit(trx, { userId, action: 'create', entity: 'registration', entityId: id, after: registration });
         created.push(registration);
       }
+      // Their level's fee schedule, or the difference with the old level's on a transfer.
+      await syncCharges(trx, classroom.school_year_id, studentIds, active.length ? 'transfer' : 'registration', userId);
       await bumpVersion(trx, 'students');
       return { data: created, total: created.length };
     });
@@ -232,6 +235,7 @@ export async function updateRegistration(db: Db, userId: number, id: number, bod
       // A body that names no field changes nothing: the registration as it is.
       if (!Object.keys(changes).length) return before;
       await trx.updateTable('registrations').set(changes).where('id', '=', id).execute();
+      await syncCharges(trx, before.schoolYearId, [before.studentId], 'registration', userId);
       await bumpVersion(trx, 'students');
       const after = (await findRegistration(trx, id))!;
       await audit(trx, { userId, action: 'update', entity: 'registration', entityId: id, before, after });
@@ -259,6 +263,7 @@ export async function deleteRegistration(db: Db, userId: number, id: number) {
     if (marked) throw conflict('errors.registrationHasMarks');
     await trx.deleteFrom('exemptions').where('student_id', '=', before.studentId).where('class_course_id', 'in', classCourseIds).execute();
     await trx.deleteFrom('registrations').where('id', '=', id).execute();
+    await syncCharges(trx, before.schoolYearId, [before.studentId], 'registration', userId);
     await bumpVersion(trx, 'students');
     await audit(trx, { userId, action: 'delete', entity: 'registration', entityId: id, before });
     return { message: 'Deleted.' };

@@ -21,6 +21,7 @@ import { translate } from '../i18n';
 import { auditMany } from './audit';
 import { nowIso } from './clock';
 import { bumpVersion } from './dataVersions';
+import { syncCharges } from './finance/charges';
 import { seatsRefusal } from './classroomSeats';
 import type { Cell } from './spreadsheets';
 import { metadataTypes } from './studentList';
@@ -162,6 +163,13 @@ export async function writeStudents(
           })),
         )
         .execute();
+      await syncCharges(
+        trx,
+        classroom.school_year_id,
+        inserted.map(({ id }) => id),
+        'registration',
+        userId,
+      );
     }
     await auditMany(
       trx,

@@ -1,0 +1,215 @@
+/**
+ * Payments at the counter and their reversals. Each is written in one transaction with its
+ * allocations, its receipt number and its audit entry. The receipt number comes from the year's
+ * counter row, incremented in that same transaction: the row stays locked until the payment
+ * commits (PostgreSQL) or the whole write is serialised (SQLite), and a rolled-back payment rolls
+ * its number back, so numbers have no gap and no duplicate whatever the number of cashiers.
+ */
+import type { Transaction } from 'kysely';
+import type { Payment, PaymentBody, PaymentsQuery, ReversalBody } from '../../../domain/contract/payments';
+import { allocateOldestFirst, reverseLatestFirst, type Allocation } from '../../../domain/finance/account';
+import { lockFor } from '../../db/locks';
+import type { Database, Db } from '../../db/schema';
+import { badField, notFound } from '../../errors';
+import type { Caller } from '../../http/auth';
+import { audit } from '../audit';
+import { localDate, nowIso } from '../clock';
+import { ledgerOf } from './ledger';
+import { loadPayments, paymentsSelect } from './paymentRows';
+import { yearOf } from './schoolYear';
+import { openSessionOf } from './sessions';
+
+type Trx = Transaction<Database>;
+
+export async function nextReceiptNumber(trx: Trx, schoolYearId: number): Promise<number> {
+  await trx
+    .insertInto('receipt_counters')
+    .values({ school_year_id: schoolYearId, last_number: 0 })
+    .onConflict((oc) => oc.column('school_year_id').doNothing())
+    .execute();
+  const { last_number } = await trx
+    .updateTable('receipt_counters')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('school_year_id', '=', schoolYearId)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return last_number;
+}
+
+export const findPayment = async (db: Db, id: number): Promise<Payment | undefined> =>
+  (await loadPayments(db, (query) => query.where('p.id', '=', id)))[0];
+
+/** The allocations the cashier chose, checked against the account; 400 naming the line at fault. */
+function chosenAllocations(body: PaymentBody, balances: Map<number, number>): Allocation[] {
+  const chosen = body.allocations ?? [];
+  const seen = new Set<number>();
+  chosen.forEach((line, index) => {
+    const balance = balances.get(line.instalmentId);
+    if (balance === undefined || seen.has(line.instalmentId))
+      throw badField(`allocations[${index}].instalmentId`, 'errors.instalmentNotOwed');
+    seen.add(line.instalmentId);
+    if (line.amount > balance)
+      throw badField(`allocations[${index}].amount`, 'errors.allocationOverBalance', { max: Math.max(balance, 0) });
+  });
+  const sum = chosen.reduce((total, line) => total + line.amount, 0);
+  if (sum !== body.amount) throw badField('allocations', 'errors.allocationsSum', { sum, amount: body.amount });
+  return chosen.map((line) => ({ instalmentId: line.instalmentId, amount: line.amount }));
+}
+
+async function insertPayment(
+  trx: Trx,
+  values: Omit<Database['payments'], 'id' | 'receipt_number' | 'created_at'> & { school_year_id: number },
+  allocations: readonly Allocation[],
+): Promise<number> {
+  const receipt = await nextReceiptNumber(trx, values.school_year_id);
+  const { id } = await trx
+    .insertInto('payments')
+    .values({ ...values, receipt_number: receipt, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (allocations.length)
+    await trx
+      .insertInto('payment_allocations')
+      .values(allocations.map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })))
+      .execute();
+  return id;
+}
+
+export async function createPayment(db: Db, caller: Caller, body: PaymentBody): Promise<Payment> {
+  return db.transaction().execute(async (trx) => {
+    // The cashier's session cannot close, and the student's balance cannot change, while this is written.
+    await lockFor(trx, `cash-session:${caller.user.id}`);
+    await lockFor(trx, `account:${body.studentId}`);
+    await openSessionOf(trx, caller, body.sessionId);
+    const student = await trx.selectFrom('students').select('id').where('id', '=', body.studentId).executeTakeFirst();
+    if (!student) throw notFound('errors.studentNotFound');
+    const year = await yearOf(trx);
+    const today = localDate();
+    const { ledger } = await ledgerOf(trx, body.studentId, year.id, today);
+    let allocations: Allocation[];
+    if (body.allocations?.length)
+      allocations = chosenAllocations(body, new Map(ledger.lines.map((line) => [line.instalmentId, line.balance])));
+    else {
+      const oldest = allocateOldestFirst(ledger.lines, body.amount);
+      if (!oldest) throw badField('amount', 'errors.paymentOverBalance', { balance: Math.max(ledger.totals.balance, 0) });
+      allocations = oldest;
+    }
+    const id = await insertPayment(
+      trx,
+      {
+        school_year_id: year.id,
+        student_id: body.studentId,
+        amount: body.amount,
+        paid_on: today,
+        method: body.method,
+        reference: body.reference ?? null,
+        payer: body.payer ?? null,
+        note: body.note ?? null,
+        cashier_id: caller.user.id,
+        session_id: body.sessionId,
+        reverses_id: null,
+      },
+      allocations,
+    );
+    const after = (await findPayment(trx, id))!;
+    await audit(trx, { userId: caller.user.id, action: 'create', entity: 'payment', entityId: id, after });
+    return after;
+  });
+}
+
+export async function reversePayment(db: Db, caller: Caller, paymentId: number, body: ReversalBody): Promise<Payment> {
+  return db.transaction().execute(async (trx) => {
+    const original = await trx
+      .selectFrom('payments')
+      .select(['id', 'student_id', 'school_year_id', 'amount', 'method', 'payer', 'reverses_id'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    if (!original) throw notFound('errors.paymentMissing');
+    await lockFor(trx, `cash-session:${caller.user.id}`);
+    await lockFor(trx, `account:${original.student_id}`);
+    if (original.reverses_id !== null) throw badField('id', 'errors.reversalOfReversal');
+    await openSessionOf(trx, caller, body.sessionId);
+    const allocations = await trx
+      .selectFrom('payment_allocations')
+      .select(['instalment_id', 'amount'])
+      .where('payment_id', '=', paymentId)
+      .orderBy('id')
+      .execute();
+    const earlier = await trx
+      .selectFrom('payment_allocations as a')
+      .innerJoin('payments as p', 'p.id', 'a.payment_id')
+      .select(['a.instalment_id', 'a.amount'])
+      .where('p.reverses_id', '=', paymentId)
+      .execute();
+    const covered = allocations.map((line) => ({
+      instalmentId: line.instalment_id,
+      amount: line.amount + earlier.filter((back) => back.instalment_id === line.instalment_id).reduce((sum, back) => sum + back.amount, 0),
+    }));
+    const remaining = covered.reduce((sum, line) => sum + line.amount, 0);
+    if (remaining <= 0) throw badField('amount', 'errors.paymentAlreadyReversed');
+    const amount = body.amount ?? remaining;
+    const taken = reverseLatestFirst(covered, amount);
+    if (!taken) throw badField('amount', 'errors.reversalOverPayment', { max: remaining });
+    const before = await findPayment(trx, paymentId);
+    const id = await insertPayment(
+      trx,
+      {
+        school_year_id: original.school_year_id,
+        student_id: original.student_id,
+        amount: -amount,
+        paid_on: localDate(),
+        method: original.method,
+        reference: null,
+        payer: original.payer,
+        note: body.reason,
+        cashier_id: caller.user.id,
+        session_id: body.sessionId,
+        reverses_id: paymentId,
+      },
+      taken,
+    );
+    const after = (await findPayment(trx, id))!;
+    await audit(trx, { userId: caller.user.id, action: 'create', entity: 'payment', entityId: id, after });
+    await audit(trx, {
+      userId: caller.user.id,
+      action: 'update',
+      entity: 'payment',
+      entityId: paymentId,
+      before,
+      after: await findPayment(trx, paymentId),
+    });
+    return after;
+  });
+}
+
+export async function listPayments(db: Db, query: PaymentsQuery) {
+  type Select = Parameters<Parameters<typeof loadPayments>[1]>[0];
+  const filter = (select: Select): Select => {
+    let q = select;
+    if (query.schoolYearId) q = q.where('p.school_year_id', '=', query.schoolYearId);
+    if (query.studentId) q = q.where('p.student_id', '=', query.studentId);
+    if (query.sessionId) q = q.where('p.session_id', '=', query.sessionId);
+    if (query.cashierId) q = q.where('p.cashier_id', '=', query.cashierId);
+    if (query.from) q = q.where('p.paid_on', '>=', query.from);
+    if (query.to) q = q.where('p.paid_on', '<=', query.to);
+    if (query.receipt) {
+      const number = Number(/(\d+)$/.exec(query.receipt)?.[1] ?? NaN);
+      q = Number.isSafeInteger(number) ? q.where('p.receipt_number', '=', number) : q.where('p.id', '=', -1);
+    }
+    return q;
+  };
+  const data = await loadPayments(db, (select) =>
+    filter(select).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(query.limit).offset(query.skip),
+  );
+  const { n } = await filter(paymentsSelect(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { data, total: Number(n) };
+}
+
+export async function getPayment(db: Db, id: number): Promise<Payment> {
+  const payment = await findPayment(db, id);
+  if (!payment) throw notFound('errors.paymentMissing');
+  return payment;
+}

@@ -1,0 +1,217 @@
+/** The day's journal, the students in arrears and the year's figures: all read from the lines. */
+import { sql } from 'kysely';
+import type { Arrears, ArrearsClassroom, ArrearsQuery, FinanceStatistics, Journal } from '../../../domain/contract/financeReports';
+import type { Payment } from '../../../domain/contract/payments';
+import type { Db } from '../../db/schema';
+import { localDate } from '../clock';
+import { compareNames } from '../nameOrder';
+import { instalmentsOf, ledgers } from './ledger';
+import { loadPayments } from './paymentRows';
+import { studentName, yearOf } from './schoolYear';
+import { loadSessions } from './sessions';
+
+type MethodTotals = { cash: number; mobile: number; bank: number; total: number };
+const noTotals = (): MethodTotals => ({ cash: 0, mobile: 0, bank: 0, total: 0 });
+const add = (totals: MethodTotals, payment: Pick<Payment, 'method' | 'amount'>) => {
+  totals[payment.method] += payment.amount;
+  totals.total += payment.amount;
+};
+
+export async function journal(db: Db, date: string, cashierId?: number): Promise<Journal> {
+  const payments = await loadPayments(db, (query) => {
+    let q = query.where('p.paid_on', '=', date);
+    if (cashierId) q = q.where('p.cashier_id', '=', cashierId);
+    return q.orderBy('p.school_year_id').orderBy('p.receipt_number');
+  });
+  const totals = noTotals();
+  const cashiers = new Map<number, Journal['cashiers'][number]>();
+  for (const payment of payments) {
+    add(totals, payment);
+    const cashier = cashiers.get(payment.cashierId) ?? {
+      cashierId: payment.cashierId,
+      cashierName: payment.cashierName,
+      count: 0,
+      totals: noTotals(),
+    };
+    cashier.count += 1;
+    add(cashier.totals, payment);
+    cashiers.set(payment.cashierId, cashier);
+  }
+  const sessionIds = [...new Set(payments.map((payment) => payment.sessionId))];
+  const sessions = await loadSessions(db, (query) => {
+    let q = query.where((eb) =>
+      eb.or([eb('c.opened_at', 'like', `${date}%`), ...(sessionIds.length ? [eb('c.id', 'in', sessionIds)] : [])]),
+    );
+    if (cashierId) q = q.where('c.cashier_id', '=', cashierId);
+    return q.orderBy('c.opened_at').orderBy('c.id');
+  });
+  return {
+    date,
+    cashierId: cashierId ?? null,
+    payments,
+    totals,
+    cashiers: [...cashiers.values()].sort((a, b) => compareNames(a.cashierName, b.cashierName)),
+    sessions,
+  };
+}
+
+export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
+  const year = await yearOf(db, query.schoolYearId);
+  const asOf = query.asOf ?? localDate();
+  let registrations = db
+    .selectFrom('registrations as r')
+    .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
+    .innerJoin('levels as l', 'l.id', 'c.level_id')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .select([
+      'r.student_id',
+      's.first_name',
+      's.last_name',
+      's.matricule',
+      'c.id as classroom_id',
+      'c.name as classroom_name',
+      'l.name as level_name',
+      'l.position',
+    ])
+    .where('r.school_year_id', '=', year.id)
+    .where('r.status', '=', 'active');
+  if (query.classroomId) registrations = registrations.where('c.id', '=', query.classroomId);
+  if (query.levelId) registrations = registrations.where('c.level_id', '=', query.levelId);
+  const students = await registrations.execute();
+  const instalments = await instalmentsOf(db, year.id);
+  const scoped = query.classroomId || query.levelId ? students.map((row) => row.student_id) : undefined;
+  const accounts = await ledgers(db, { schoolYearId: year.id, studentIds: scoped }, asOf, instalments);
+
+  const classrooms = new Map<number, ArrearsClassroom & { position: number; due: Map<string, { label: string; dueDate: string }> }>();
+  const rowsOf = new Map<
+    number,
+    { studentId: number; studentName: string; matricule: string; overdueBy: Map<number, number>; totalOverdue: number; balance: number }[]
+  >();
+  for (const row of students) {
+    const account = accounts.get(row.student_id);
+    if (!account || account.totals.overdue <= 0) continue;
+    const classroom = classrooms.get(row.classroom_id) ?? {
+      classroomId: row.classroom_id,
+      classroomName: row.classroom_name,
+      levelName: row.level_name,
+      position: row.position,
+      instalments: [],
+      students: [],
+      totalOverdue: 0,
+      due: new Map(),
+    };
+    const overdueBy = new Map<number, number>();
+    for (const line of account.lines)
+      if (line.overdue > 0) {
+        overdueBy.set(line.instalmentId, line.overdue);
+        const info = instalments.get(line.instalmentId)!;
+        classroom.due.set(String(line.instalmentId), { label: info.label, dueDate: info.dueDate });
+      }
+    classroom.totalOverdue += account.totals.overdue;
+    classrooms.set(row.classroom_id, classroom);
+    const list = rowsOf.get(row.classroom_id) ?? [];
+    list.push({
+      studentId: row.student_id,
+      studentName: studentName(row),
+      matricule: row.matricule,
+      overdueBy,
+      totalOverdue: account.totals.overdue,
+      balance: account.totals.balance,
+    });
+    rowsOf.set(row.classroom_id, list);
+  }
+  const result: ArrearsClassroom[] = [...classrooms.values()]
+    .sort((a, b) => a.position - b.position || compareNames(a.classroomName, b.classroomName))
+    .map(({ due, position: _position, ...classroom }) => {
+      const columns = [...due.entries()].sort(([idA, a], [idB, b]) =>
+        a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : Number(idA) - Number(idB),
+      );
+      const students = (rowsOf.get(classroom.classroomId) ?? [])
+        .sort((a, b) => compareNames(a.studentName, b.studentName))
+        .map(({ overdueBy, ...student }) => ({ ...student, overdue: columns.map(([id]) => overdueBy.get(Number(id)) ?? 0) }));
+      return { ...classroom, instalments: columns.map(([, column]) => column), students };
+    });
+  return {
+    schoolYearId: year.id,
+    schoolYearName: year.name,
+    asOf,
+    classrooms: result,
+    studentCount: result.reduce((sum, classroom) => sum + classroom.students.length, 0),
+    totalOverdue: result.reduce((sum, classroom) => sum + classroom.totalOverdue, 0),
+  };
+}
+
+type Figures = { expected: number; collected: number; outstanding: number; overdue: number };
+const noFigures = (): Figures => ({ expected: 0, collected: 0, outstanding: 0, overdue: 0 });
+
+export async function financeStatistics(db: Db, schoolYearId: number): Promise<FinanceStatistics> {
+  const year = await yearOf(db, schoolYearId);
+  const asOf = localDate();
+  const instalments = await instalmentsOf(db, year.id);
+  const accounts = await ledgers(db, { schoolYearId: year.id }, asOf, instalments);
+  const registrations = await db
+    .selectFrom('registrations as r')
+    .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
+    .select(['r.student_id', 'r.status', 'c.level_id'])
+    .where('r.school_year_id', '=', year.id)
+    .orderBy('r.id')
+    .execute();
+  const levelOf = new Map<number, number>();
+  for (const row of registrations) if (row.status === 'active' || !levelOf.has(row.student_id)) levelOf.set(row.student_id, row.level_id);
+  const levels = await db.selectFrom('levels').select(['id', 'name']).orderBy('position').orderBy('id').execute();
+  const types = await db.selectFrom('fee_types').select(['id', 'name']).orderBy('position').orderBy('id').execute();
+
+  const totals = noFigures();
+  const byLevel = new Map<number, Figures & { students: number }>();
+  const byType = new Map<number, Figures>();
+  const expectedByMonth = new Map<string, number>();
+  for (const account of accounts.values()) {
+    const levelId = levelOf.get(account.studentId);
+    const level = levelId === undefined ? undefined : (byLevel.get(levelId) ?? { ...noFigures(), students: 0 });
+    if (level && levelId !== undefined) {
+      level.students += 1;
+      byLevel.set(levelId, level);
+    }
+    for (const line of account.lines) {
+      const type = byType.get(line.feeTypeId) ?? noFigures();
+      for (const figures of [totals, type, ...(level ? [level] : [])]) {
+        figures.expected += line.due;
+        figures.collected += line.paid;
+        figures.overdue += line.overdue;
+      }
+      byType.set(line.feeTypeId, type);
+      const month = line.dueDate.slice(0, 7);
+      expectedByMonth.set(month, (expectedByMonth.get(month) ?? 0) + line.due);
+    }
+  }
+  const collectedRows = await db
+    .selectFrom('payments')
+    .select([sql<string>`substr(paid_on, 1, 7)`.as('month'), 'method', (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('school_year_id', '=', year.id)
+    .groupBy([sql`substr(paid_on, 1, 7)`, 'method'])
+    .execute();
+  const collectedByMonth = new Map<string, number>();
+  const byMethod = noTotals();
+  for (const row of collectedRows) {
+    const amount = Number(row.amount);
+    collectedByMonth.set(row.month, (collectedByMonth.get(row.month) ?? 0) + amount);
+    byMethod[row.method] += amount;
+    byMethod.total += amount;
+  }
+  const months = [...new Set([...expectedByMonth.keys(), ...collectedByMonth.keys()])].sort();
+  const finish = <T extends Figures>(figures: T): T => ({ ...figures, outstanding: figures.expected - figures.collected });
+  return {
+    schoolYearId: year.id,
+    schoolYearName: year.name,
+    asOf,
+    totals: finish(totals),
+    byMonth: months.map((month) => ({ month, expected: expectedByMonth.get(month) ?? 0, collected: collectedByMonth.get(month) ?? 0 })),
+    byLevel: levels
+      .filter((level) => byLevel.has(level.id))
+      .map((level) => ({ levelId: level.id, levelName: level.name, ...finish(byLevel.get(level.id)!) })),
+    byFeeType: types
+      .filter((type) => byType.has(type.id))
+      .map((type) => ({ feeTypeId: type.id, feeTypeName: type.name, ...finish(byType.get(type.id)!) })),
+    byMethod,
+  };
+}
