@@ -100,6 +100,25 @@ describe('receiptPdf', () => {
     expect(longerHeight).toBeGreaterThan(height);
   });
 
+  it('goes on to a second A5 sheet when the instalments do not fit on one, and lengthens the ticket', async () => {
+    const allocations = Array.from({ length: 30 }, (_, index) => ({
+      instalmentId: index + 1,
+      label: `Tranche ${index + 1}`,
+      amount: 1000,
+    }));
+    const many = { ...payment, amount: 30000, allocations };
+    const a5 = await receiptPdf(many, school, english, 'a5');
+    expect(pageSizes(a5)).toEqual([
+      [419.53, 595.28],
+      [419.53, 595.28],
+    ]);
+    const lines = pdfLines(a5);
+    expect(lines.filter((line) => line === 'Instalment')).toHaveLength(2);
+    expect(lines).toEqual(expect.arrayContaining(['Tranche 1', 'Tranche 30', '30,000 XAF', 'Jeanne Mbarga']));
+    const [[width, height]] = pageSizes(await receiptPdf(many, school, english, 'ticket'));
+    expect([width, height > 595]).toEqual([226.77, true]);
+  });
+
   it('stamps a payment taken back, in whole or in part, on both layouts', async () => {
     for (const layout of ['a5', 'ticket'] as const) {
       expect(pdfLines(await receiptPdf({ ...payment, reversed: 40000 }, school, english, layout))).toContain('REVERSED');
