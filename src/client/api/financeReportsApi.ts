@@ -1,0 +1,31 @@
+import type { ParamsOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
+import { arrears, arrearsPdf, arrearsXlsx, financeStatistics } from '../../domain/contract/financeReports';
+import { baseApi } from './baseApi';
+import { contractRequest } from './contractRequest';
+import { downloadFile } from './files';
+
+export type ArrearsArgs = Partial<QueryOf<typeof arrears>>;
+
+/**
+ * What the bursar and the principal read of the money (domain/contract/financeReports.ts): the
+ * students in arrears and the year's figures. A payment, a reversal (tag 'Payments'), a schedule or
+ * a discount ('FeeSetup') changes both, so they are asked for again.
+ */
+export const financeReportsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    arrears: build.query<ResponseOf<typeof arrears>, ArrearsArgs>({
+      query: (query) => contractRequest(arrears, { query }),
+      providesTags: ['Payments', 'FeeSetup'],
+    }),
+    financeStatistics: build.query<ResponseOf<typeof financeStatistics>, ParamsOf<typeof financeStatistics>>({
+      query: (params) => contractRequest(financeStatistics, { params }),
+      providesTags: ['Payments', 'FeeSetup'],
+    }),
+  }),
+});
+
+export const { useArrearsQuery, useFinanceStatisticsQuery } = financeReportsApi;
+
+/** The students in arrears as PDF (for the notice board) or .xlsx, in the interface's language. */
+export const downloadArrears = (query: ArrearsArgs, format: 'pdf' | 'xlsx') =>
+  downloadFile(contractRequest(format === 'pdf' ? arrearsPdf : arrearsXlsx, { query }));
