@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords';
 import { nowIso, schoolYearOf } from '../services/clock';
 import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
+import { seedFinance } from './seedFinance';
 import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
@@ -16,6 +17,8 @@ export interface SeedOptions {
   marks?: boolean;
   /** Also record the teachers' presence over the two school weeks before today. */
   presence?: boolean;
+  /** Also take the payments of the year so far (the fee schedules are always seeded). */
+  payments?: boolean;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -245,6 +248,13 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     next,
   });
   if (options.marks) await seedMarks(trx, next, now);
+  // Last, so the draws of the marks and the presence stay as they were.
+  await seedFinance(trx, {
+    schoolYear: { id: schoolYearId, name: year.name, startsOn: year.startsOn },
+    now,
+    paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
+    next,
+  });
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

@@ -1,5 +1,5 @@
-import type { Arrears, ArrearsClassroom } from '../../domain/contract/financeReports';
-import { pdfLines, pdfPageCount } from '../testing/pdfText';
+import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
+import { pdfLines, pdfPageCount } from '../../testing/pdfText';
 import { arrearsPdf } from './arrearsPdf';
 import { financeWords } from './financeWords';
 

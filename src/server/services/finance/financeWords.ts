@@ -3,10 +3,10 @@
  * language (`financeExport.*` in the catalogues): amounts with thousands separators and no
  * decimals, days by name, the payment methods, and what a receipt says of a reversal.
  */
-import type { Payment, PaymentMethod } from '../../domain/contract/payments';
-import type { Language } from '../../domain/enums';
-import { translate } from '../i18n';
-import { pdfLanguage } from './statementPdf';
+import type { Payment, PaymentMethod } from '../../../domain/contract/payments';
+import type { Language } from '../../../domain/enums';
+import { translate } from '../../i18n';
+import { pdfLanguage } from '../statementPdf';
 
 /** BCP 47 tags for Intl: the catalogue names Chinese by its old Windows name. */
 const localeOf = (language: Language): string => (language === 'zh-CHS' ? 'zh-Hans' : language);

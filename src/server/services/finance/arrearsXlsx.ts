@@ -6,8 +6,8 @@
  * name such as "=cmd" stays text), and the totals are values, never formulas.
  */
 import writeXlsxFile from 'write-excel-file/node';
-import type { Arrears, ArrearsClassroom } from '../../domain/contract/financeReports';
-import { RIGHT_TO_LEFT_LANGUAGES } from '../../domain/enums';
+import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
+import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
 import type { FinanceWords } from './financeWords';
 
 /** The multiple-sheet form of the writer's argument (its last overload). */

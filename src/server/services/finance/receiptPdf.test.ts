@@ -1,5 +1,5 @@
-import type { Payment } from '../../domain/contract/payments';
-import { pdfLines, pdfPageCount } from '../testing/pdfText';
+import type { Payment } from '../../../domain/contract/payments';
+import { pdfLines, pdfPageCount } from '../../testing/pdfText';
 import { financeWords } from './financeWords';
 import { receiptPdf } from './receiptPdf';
 

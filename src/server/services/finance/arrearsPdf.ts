@@ -7,12 +7,12 @@
  * language the fonts cannot write come in English (`pdfWords`).
  */
 import PDFDocument from 'pdfkit';
-import type { Arrears, ArrearsClassroom } from '../../domain/contract/financeReports';
-import { toBuffer } from '../reportCards/pdf';
-import type { CardSchool } from '../reportCards/model';
-import { localDate } from './clock';
+import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
+import { toBuffer } from '../../reportCards/pdf';
+import type { CardSchool } from '../../reportCards/model';
+import { localDate } from '../clock';
 import { pdfWords, type FinanceWords } from './financeWords';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from './pdfCells';
+import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from '../pdfCells';
 
 type Doc = PDFKit.PDFDocument;
 type Layout = 'portrait' | 'landscape';

@@ -6,11 +6,11 @@
  * receipt it cancels. Words in a language the fonts cannot write come in English (`pdfWords`).
  */
 import PDFDocument from 'pdfkit';
-import type { Payment, ReceiptLayout } from '../../domain/contract/payments';
-import { toBuffer } from '../reportCards/pdf';
-import type { CardSchool } from '../reportCards/model';
+import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
+import { toBuffer } from '../../reportCards/pdf';
+import type { CardSchool } from '../../reportCards/model';
 import { pdfWords, type FinanceWords } from './financeWords';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from './pdfCells';
+import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../pdfCells';
 
 type Doc = PDFKit.PDFDocument;
 

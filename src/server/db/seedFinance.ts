@@ -1,0 +1,182 @@
+/**
+ * The demo school's fees: four fee types, a schedule for each level (an inscription and the APEE in
+ * September, three tranches of tuition), charged to every registered student; and, on `npm start`,
+ * the payments a counter takes from September until the day before today, in closed sessions, so
+ * the journal, the arrears and the statistics have something to show.
+ */
+import type { Transaction } from 'kysely';
+import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../../domain/finance/account';
+import { syncCharges } from '../services/finance/charges';
+import type { Database } from './schema';
+
+type Trx = Transaction<Database>;
+
+interface FinanceSeed {
+  schoolYear: { id: number; name: string; startsOn: string };
+  now: string;
+  /** Take payments until the day before this one (YYYY-MM-DD); none when undefined. */
+  paymentsUntil?: string;
+  next: () => number;
+}
+
+export const DEMO_FEE_TYPES = ['Inscription', 'Scolarité', 'APEE', 'Examen'] as const;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Tuition per tranche: the higher classes and the university cost more. */
+const TRANCHE: Record<string, number> = { sequence: 25_000, lmd: 100_000 };
+
+export async function seedFinance(trx: Trx, seed: FinanceSeed): Promise<void> {
+  const { schoolYear, now, next } = seed;
+  const start = schoolYear.startsOn;
+  const year = Number(start.slice(0, 4));
+  const types = new Map<string, number>();
+  for (const [index, name] of DEMO_FEE_TYPES.entries()) {
+    const { id } = await trx
+      .insertInto('fee_types')
+      .values({ name, position: index + 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    types.set(name, id);
+  }
+  const levels = await trx.selectFrom('levels').select(['id', 'code', 'grading_system', 'position']).orderBy('position').execute();
+  for (const level of levels) {
+    const tranche = TRANCHE[level.grading_system] + (level.grading_system === 'sequence' ? (level.position - 1) * 2_500 : 0);
+    const lines = [
+      { type: 'Inscription', label: 'Inscription', amount: level.grading_system === 'lmd' ? 50_000 : 10_000, due: addDays(start, 6) },
+      { type: 'APEE', label: 'APEE', amount: 15_000, due: addDays(start, 30) },
+      { type: 'Scolarité', label: 'Tranche 1', amount: tranche, due: `${year}-10-15` },
+      { type: 'Scolarité', label: 'Tranche 2', amount: tranche, due: `${year + 1}-01-15` },
+      { type: 'Scolarité', label: 'Tranche 3', amount: tranche, due: `${year + 1}-03-31` },
+      // The classes that sit a national exam pay its fee.
+      ...(['3E', 'TLE'].includes(level.code) ? [{ type: 'Examen', label: 'Examen', amount: 20_000, due: `${year + 1}-02-28` }] : []),
+    ];
+    await trx
+      .insertInto('fee_instalments')
+      .values(
+        lines.map((line, index) => ({
+          school_year_id: schoolYear.id,
+          level_id: level.id,
+          fee_type_id: types.get(line.type)!,
+          label: line.label,
+          amount: line.amount,
+          due_date: line.due,
+          position: index + 1,
+        })),
+      )
+      .execute();
+  }
+  const students = (
+    await trx
+      .selectFrom('registrations')
+      .select('student_id')
+      .where('school_year_id', '=', schoolYear.id)
+      .where('status', '=', 'active')
+      .orderBy('student_id')
+      .execute()
+  ).map((row) => row.student_id);
+  await syncCharges(trx, schoolYear.id, students, 'registration', null);
+  if (seed.paymentsUntil) await seedPayments(trx, seed, students, seed.paymentsUntil);
+}
+
+async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], until: string): Promise<void> {
+  const { schoolYear, next } = seed;
+  const bursar = await trx.selectFrom('users').select('id').where('role', '=', 'bursar').executeTakeFirst();
+  if (!bursar) return;
+  const instalments = new Map(
+    (
+      await trx
+        .selectFrom('fee_instalments')
+        .select(['id', 'fee_type_id', 'due_date', 'position'])
+        .where('school_year_id', '=', schoolYear.id)
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const charges = await trx
+    .selectFrom('fee_charges')
+    .select(['student_id', 'instalment_id', 'amount'])
+    .where('school_year_id', '=', schoolYear.id)
+    .execute();
+  const accounts = new Map<number, ChargedInstalment[]>();
+  for (const row of charges) {
+    const info = instalments.get(row.instalment_id)!;
+    const list = accounts.get(row.student_id) ?? [];
+    list.push({
+      instalmentId: row.instalment_id,
+      feeTypeId: info.fee_type_id,
+      dueDate: info.due_date,
+      position: info.position,
+      charged: row.amount,
+    });
+    accounts.set(row.student_id, list);
+  }
+  // Two rounds: the inscription and the APEE at the start, then (for most) the first tranche.
+  const rounds = [
+    {
+      from: addDays(schoolYear.startsOn, 1),
+      share: 0.92,
+      part: (lines: ChargedInstalment[]) => lines.filter((line) => line.position <= 2).reduce((sum, line) => sum + line.charged, 0),
+    },
+    {
+      from: addDays(schoolYear.startsOn, 35),
+      share: 0.62,
+      part: (lines: ChargedInstalment[]) => lines.find((line) => line.position === 3)?.charged ?? 0,
+    },
+  ];
+  const paid = new Map<number, Map<number, number>>();
+  let receipt = 0;
+  for (const round of rounds) {
+    const day = round.from;
+    if (day >= until) continue;
+    const { id: sessionId } = await trx
+      .insertInto('cash_sessions')
+      .values({ cashier_id: bursar.id, opened_at: `${day}T07:30:00.000Z`, opening_float: 10_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let cash = 0;
+    for (const studentId of students) {
+      const lines = accounts.get(studentId);
+      if (!lines || next() > round.share) continue;
+      // A few families pay part of what is asked.
+      const amount = Math.round((round.part(lines) * (next() < 0.15 ? 0.5 : 1)) / 500) * 500;
+      const covered = paid.get(studentId) ?? new Map<number, number>();
+      const allocations = amount > 0 ? allocateOldestFirst(accountOf(lines, [], covered, day).lines, amount) : undefined;
+      if (!allocations) continue;
+      const method = next() < 0.7 ? ('cash' as const) : ('mobile' as const);
+      receipt += 1;
+      const { id } = await trx
+        .insertInto('payments')
+        .values({
+          school_year_id: schoolYear.id,
+          receipt_number: receipt,
+          student_id: studentId,
+          amount,
+          paid_on: day,
+          method,
+          reference: method === 'mobile' ? `MP${day.replace(/-/g, '').slice(2)}.${String(receipt).padStart(4, '0')}` : null,
+          payer: null,
+          note: null,
+          cashier_id: bursar.id,
+          session_id: sessionId,
+          reverses_id: null,
+          created_at: `${day}T09:00:00.000Z`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('payment_allocations')
+        .values(allocations.map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })))
+        .execute();
+      for (const line of allocations) covered.set(line.instalmentId, (covered.get(line.instalmentId) ?? 0) + line.amount);
+      paid.set(studentId, covered);
+      if (method === 'cash') cash += amount;
+    }
+    const expected = 10_000 + cash;
+    await trx
+      .updateTable('cash_sessions')
+      .set({ closed_at: `${day}T16:00:00.000Z`, expected_amount: expected, counted_amount: expected, difference: 0 })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+  if (receipt) await trx.insertInto('receipt_counters').values({ school_year_id: schoolYear.id, last_number: receipt }).execute();
+}
