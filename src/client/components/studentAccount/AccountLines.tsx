@@ -20,7 +20,7 @@ const OVERDUE = {
 const FIGURES = ['due', 'discount', 'paid', 'balance'] as const;
 
 const header = (id: string, align?: 'right') => (
-  <TableCell component="th" scope="col" align={align}>
+  <TableCell key={id} component="th" scope="col" align={align}>
     <FormattedMessage id={`finance.account.columns.${id}`} />
   </TableCell>
 );

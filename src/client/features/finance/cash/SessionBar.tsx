@@ -44,7 +44,7 @@ export function SessionBar() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="cash-session-title" sx={{ px: 2, py: 1 }}>
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="cash-session-title" variant="subtitle1" component="h2">
+        <Typography id="cash-session-title" variant="subtitle1" component="h3">
           <FormattedMessage
             id="finance.common.session.title"
             values={{ time: <FormattedTime value={session.openedAt} hour="2-digit" minute="2-digit" /> }}
