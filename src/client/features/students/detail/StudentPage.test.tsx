@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { Route, Routes } from 'react-router-dom';
+import { getAccount } from '../../../../domain/contract/payments';
 import type { Student } from '../../../../domain/contract/students';
 import { permissionsOf } from '../../../../domain/permissions';
 import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
@@ -29,8 +30,14 @@ const pageRoutes = (student = brendaFixture): MockRoute[] => [
   { path: `/api/registrations?studentId=${student.id}&limit=1000`, body: listOf(registrationsFixture) },
   { path: `/api/exemptions?studentId=${student.id}&limit=1000`, body: listOf(exemptionsFixture) },
   { path: /^\/api\/class-courses\?classroomId=11/, body: listOf(classCoursesFixture) },
+  {
+    path: `/api/student-accounts/${student.id}`,
+    body: { ...getAccount.example!.response, studentId: student.id, studentName: 'ATANGANA Brenda' },
+  },
   ...structureRoutes(),
 ];
+
+const accountTable = () => screen.findByRole('table', { name: /^(Instalments of|Tranches de) ATANGANA Brenda/ });
 
 const render = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
   renderWithProviders(
@@ -51,9 +58,10 @@ describe('the student page', () => {
     mockFetch(pageRoutes());
     const { container } = render({ language });
     await loaded();
+    await accountTable();
     const en = language === 'en';
     expect(screen.getByRole('heading', { level: 1, name: 'ATANGANA Brenda' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toHaveLength(5);
     const registrations = within(screen.getByRole('region', { name: en ? 'Registrations' : 'Inscriptions' })).getAllByRole('row');
     expect(registrations).toHaveLength(3);
     expect(within(registrations[1]).getAllByRole('cell')[0]).toHaveTextContent('2026-2027');
@@ -270,6 +278,25 @@ describe('the student page', () => {
     expect(
       screen.getByText("The student's marks, absences and payments will appear here once those areas are in use."),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it("shows whoever reads the money the student's account, and the cashier the way to the counter", async () => {
+    const network = mockFetch(pageRoutes());
+    render({ preloadedState: signedInState(studentUserFixture({ permissions: ['students.read', 'structure.read', 'finance.read'] })) });
+    await loaded();
+    await accountTable();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getAllByRole('row', { name: /Tranche 1/ })[0]).toHaveTextContent('FCFA 25,000');
+    expect(within(account).queryByRole('link', { name: 'Take a payment' })).not.toBeInTheDocument();
+    expect(network.requestsTo('/api/student-accounts/1')).toHaveLength(1);
+  });
+
+  it('links the cashier from the account to the counter', async () => {
+    mockFetch(pageRoutes());
+    render();
+    await accountTable();
+    expect(screen.getByRole('link', { name: 'Take a payment' })).toHaveAttribute('href', '/finance?tab=counter&student=1');
   });
 
   /** Brenda as the server answers a role that may not read these fields: absent, not null. */

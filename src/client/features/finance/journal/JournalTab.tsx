@@ -1,0 +1,100 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { CashSession } from '../../../../domain/contract/payments';
+import { useJournalQuery } from '../../../api/paymentsApi';
+import { DateField } from '../../../components/DateField';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useFinanceAccess } from '../cash/access';
+import { CloseSessionDialog } from '../cash/CloseSessionDialog';
+import { dayOrNull, idOrNull, today } from '../cash/days';
+import { FinanceLoadFailed } from '../cash/FinanceLoadFailed';
+import { SessionBar } from '../cash/SessionBar';
+import { cashierJournal } from './cashierJournal';
+import { JournalPayments } from './JournalPayments';
+import { JournalSessions } from './JournalSessions';
+import { JournalTotals } from './JournalTotals';
+
+/**
+ * The day's journal (journal de caisse): every payment and reversal in receipt order, the totals by
+ * method and by cashier, and the sessions of the day with their counted amounts and differences; a
+ * session still open can be closed from here. The day and the cashier live in the address
+ * (`?tab=journal&date=2026-11-25&cashier=6`).
+ */
+export default function JournalTab() {
+  const intl = useIntl();
+  const { manage } = useFinanceAccess();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const date = dayOrNull(searchParams.get('date')) ?? today();
+  const journal = useJournalQuery({ date });
+  // A cashier with nothing that day (an old link) shows the whole day, as the filter then reads.
+  const wanted = idOrNull(searchParams.get('cashier'));
+  const cashierId = journal.currentData?.cashiers.some((entry) => entry.cashierId === wanted) ? wanted : null;
+  const [closing, setClosing] = useState<CashSession | null>(null);
+  const shown = useMemo(
+    () => (journal.currentData ? cashierJournal(journal.currentData, cashierId) : undefined),
+    [journal.currentData, cashierId],
+  );
+  const day = intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next, { replace: true });
+  };
+
+  let body;
+  if (shown)
+    body = (
+      <>
+        <JournalPayments payments={shown.payments} day={day} />
+        <JournalTotals journal={shown} />
+        <JournalSessions sessions={shown.sessions} day={day} onClose={manage ? setClosing : undefined} />
+      </>
+    );
+  else if (journal.error && !journal.isFetching) body = <FinanceLoadFailed error={journal.error} onRetry={journal.refetch} />;
+  else body = <PageSpinner />;
+
+  return (
+    <Stack component="section" aria-labelledby="journal-title" sx={{ gap: 2 }}>
+      <Typography id="journal-title" variant="h6" component="h2">
+        <FormattedMessage id="finance.journal.title" />
+      </Typography>
+      <SessionBar />
+      <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <DateField
+          id="journal-date"
+          label={intl.formatMessage({ id: 'finance.journal.date' })}
+          value={date}
+          onChange={(event) => dayOrNull(event.target.value) && setParam('date', event.target.value)}
+        />
+        <TextField
+          id="journal-cashier"
+          select
+          size="small"
+          sx={{ minWidth: 220 }}
+          label={intl.formatMessage({ id: 'finance.journal.cashier' })}
+          value={cashierId ?? ''}
+          onChange={(event) => setParam('cashier', event.target.value === '' ? null : String(event.target.value))}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">
+            <FormattedMessage id="finance.journal.allCashiers" />
+          </MenuItem>
+          {(journal.currentData?.cashiers ?? []).map((entry) => (
+            <MenuItem key={entry.cashierId} value={entry.cashierId}>
+              {entry.cashierName}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {body}
+      {closing && <CloseSessionDialog session={closing} onClose={() => setClosing(null)} />}
+    </Stack>
+  );
+}
