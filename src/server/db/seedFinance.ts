@@ -27,7 +27,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const TRANCHE: Record<string, number> = { sequence: 25_000, lmd: 100_000 };
 
 export async function seedFinance(trx: Trx, seed: FinanceSeed): Promise<void> {
-  const { schoolYear, now, next } = seed;
+  const { schoolYear, now } = seed;
   const start = schoolYear.startsOn;
   const year = Number(start.slice(0, 4));
   const types = new Map<string, number>();
