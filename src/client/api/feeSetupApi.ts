@@ -29,10 +29,7 @@ export const feeSetupApi = baseApi.injectEndpoints({
       query: (query) => contractRequest(listSchedules, { query }),
       providesTags: ['FeeSetup'],
     }),
-    saveSchedule: build.mutation<
-      ResponseOf<typeof saveSchedule>,
-      ParamsOf<typeof saveSchedule> & { body: BodyOf<typeof saveSchedule> }
-    >({
+    saveSchedule: build.mutation<ResponseOf<typeof saveSchedule>, ParamsOf<typeof saveSchedule> & { body: BodyOf<typeof saveSchedule> }>({
       query: ({ body, ...params }) => contractRequest(saveSchedule, { params, body }),
       invalidatesTags: (result) => (result ? [...CHARGES] : []),
     }),
@@ -43,7 +40,10 @@ export const feeSetupApi = baseApi.injectEndpoints({
       query: ({ body, ...params }) => contractRequest(copySchedules, { params, body }),
       invalidatesTags: (result) => (result ? [...CHARGES] : []),
     }),
-    listDiscounts: build.query<ResponseOf<typeof listDiscounts>, QueryOf<typeof listDiscounts>>({
+    listDiscounts: build.query<
+      ResponseOf<typeof listDiscounts>,
+      Pick<QueryOf<typeof listDiscounts>, 'schoolYearId'> & Partial<QueryOf<typeof listDiscounts>>
+    >({
       query: (query) => contractRequest(listDiscounts, { query }),
       providesTags: ['FeeSetup'],
     }),
