@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { fixDate, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { axeViolations } from '../../teacherPresence/testing/axe';
-import { brenda, discounts, DISCOUNTS_PATH, feeRoutes, listOf } from './feeFixtures';
+import { axeViolations } from './testing/axe';
+import { brenda, discounts, DISCOUNTS_PATH, feeRoutes, listOf } from './testing/feeFixtures';
 import FeesTab from './FeesTab';
 
 beforeEach(() => {
@@ -47,9 +47,7 @@ describe('the discounts of the Fees tab', () => {
 
   it('grants a percentage on one fee type with the contract’s body, found by a search as the user types', async () => {
     const granted = { ...discounts[1], id: 9, feeTypeId: 2, feeTypeName: 'Scolarité', kind: 'percent', amount: null, percent: 12.5 };
-    const { network, user } = render([
-      { method: 'POST', path: '/api/fee-discounts', status: 201, body: granted },
-    ]);
+    const { network, user } = render([{ method: 'POST', path: '/api/fee-discounts', status: 201, body: granted }]);
     const dialog = await openGrant(user);
     await pickBrenda(user, dialog);
     await user.click(within(dialog).getByRole('combobox', { name: /Fee type/ }));
@@ -63,7 +61,15 @@ describe('the discounts of the Fees tab', () => {
 
     expect(await screen.findByText('Discount granted to ATANGANA Brenda.')).toBeInTheDocument();
     const [post] = network.requestsTo('/api/fee-discounts').filter((request) => request.method === 'POST');
-    expect(await jsonBody(post)).toEqual({ studentId: 1, schoolYearId: 3, feeTypeId: 2, kind: 'percent', amount: null, percent: 12.5, reason: 'Fratrie' });
+    expect(await jsonBody(post)).toEqual({
+      studentId: 1,
+      schoolYearId: 3,
+      feeTypeId: 2,
+      kind: 'percent',
+      amount: null,
+      percent: 12.5,
+      reason: 'Fratrie',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -111,7 +117,9 @@ describe('the discounts of the Fees tab', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '900000');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Bourse');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription('More than the student is charged'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription('More than the student is charged'),
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This school year is closed');
     expect(screen.getAllByRole('dialog')).toEqual([dialog]);
   });

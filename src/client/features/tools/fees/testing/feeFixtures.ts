@@ -1,8 +1,8 @@
 /** Fixed fee types, schedules and discounts of the demo school for the Fees tab's tests. */
-import type { Discount, FeeType, Schedule } from '../../../../domain/contract/feeSetup';
-import { exampleStudent, type Student } from '../../../../domain/contract/students';
-import type { MockRoute } from '../../../testing/fetchMock';
-import { levels, listOf, schoolYears } from '../toolsFixtures';
+import type { Discount, FeeType, Schedule } from '../../../../../domain/contract/feeSetup';
+import { exampleStudent, type Student } from '../../../../../domain/contract/students';
+import type { MockRoute } from '../../../../testing/fetchMock';
+import { levels, listOf, schoolYears } from '../../toolsFixtures';
 
 export { listOf };
 
