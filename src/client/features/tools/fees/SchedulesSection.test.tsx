@@ -134,6 +134,18 @@ describe('the schedules of the Fees tab', () => {
     });
   });
 
+  it('starts an empty schedule for a level the year’s list leaves out', async () => {
+    const { user } = render();
+    await ready();
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'Licence 1' }));
+    expect(await screen.findByRole('table', { name: 'Instalments of Licence 1, 2026-2027' })).toHaveTextContent(
+      'No instalment yet: add the first line.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    expect(screen.getByRole('textbox', { name: 'Label, line 1' })).toHaveValue('');
+  });
+
   it('copies last year’s schedules after asking, replacing the existing ones when told', async () => {
     const { network, user } = render([
       {

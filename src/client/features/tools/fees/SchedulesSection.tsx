@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Schedule } from '../../../../domain/contract/feeSetup';
 import { useListFeeTypesQuery, useListSchedulesQuery } from '../../../api/feeSetupApi';
@@ -33,12 +33,15 @@ export function SchedulesSection({ year }: { year: YearChoice }) {
   const levelId = chosenLevel ?? levels[0]?.id;
   const level = levels.find((candidate) => candidate.id === levelId);
   const found = (schedules.data?.data ?? NO_SCHEDULES).find((candidate) => candidate.levelId === levelId);
-  // A level the year has no schedule for yet starts empty.
-  const schedule: Schedule | undefined =
-    found ??
-    (yearId && level
-      ? { schoolYearId: yearId, levelId: level.id, levelName: level.name, instalments: [], total: 0, studentCount: 0 }
-      : undefined);
+  // A level the year has no schedule for yet starts empty (made once: the editor compares it by identity).
+  const schedule = useMemo<Schedule | undefined>(
+    () =>
+      found ??
+      (yearId && level
+        ? { schoolYearId: yearId, levelId: level.id, levelName: level.name, instalments: [], total: 0, studentCount: 0 }
+        : undefined),
+    [found, yearId, level],
+  );
   const current = years.find((candidate) => candidate.id === yearId);
   const previous = previousYearOf(years, yearId);
 
