@@ -10,6 +10,7 @@ import { useSaveScheduleMutation } from '../../../api/feeSetupApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToasts } from '../../../components/toasts/useToasts';
+import { useLeaveGuard } from '../../../hooks/useLeaveGuard';
 import { checkLines } from './checkLines';
 import {
   bodyOf,
@@ -102,6 +103,8 @@ export function ScheduleEditor({ schedule, feeTypes, caption }: Props) {
   };
 
   const refusedCount = Object.keys(refused).length;
+  // Another level, another part of the tab or another screen would drop the lines being edited.
+  const guard = useLeaveGuard(changed);
 
   return (
     <Stack useFlexGap sx={{ gap: 2 }}>
@@ -152,6 +155,15 @@ export function ScheduleEditor({ schedule, feeTypes, caption }: Props) {
         textId="feeSetup.schedules.confirm.text"
         confirmId="feeSetup.schedules.confirm.action"
         values={{ level: schedule.levelName, count: schedule.studentCount }}
+      />
+      <ConfirmDialog
+        open={guard.asking}
+        onClose={guard.stay}
+        onConfirm={guard.leave}
+        titleId="feeSetup.schedules.leave.title"
+        textId="feeSetup.schedules.leave.text"
+        confirmId="feeSetup.schedules.leave.confirm"
+        values={{ level: schedule.levelName }}
       />
     </Stack>
   );

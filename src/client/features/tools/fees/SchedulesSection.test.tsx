@@ -146,6 +146,24 @@ describe('the schedules of the Fees tab', () => {
     expect(screen.getByRole('textbox', { name: 'Label, line 1' })).toHaveValue('');
   });
 
+  it('asks before another level drops the lines being edited', async () => {
+    const { user } = render();
+    await ready();
+    await user.type(screen.getByRole('textbox', { name: 'Label, line 3' }), ' bis');
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: '5e' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave the schedule without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Label, line 3' })).toHaveValue('Tranche 2 bis');
+
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: '5e' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('table', { name: 'Instalments of 5e, 2026-2027' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('copies last year’s schedules after asking, replacing the existing ones when told', async () => {
     const { network, user } = render([
       {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { Schedule } from '../../../../domain/contract/feeSetup';
 import { useListFeeTypesQuery, useListSchedulesQuery } from '../../../api/feeSetupApi';
 import { useListLevelsQuery } from '../../../api/levelsApi';
@@ -25,12 +26,23 @@ export function SchedulesSection({ year }: { year: YearChoice }) {
   const intl = useIntl();
   const localizeDigits = useLocalizeDigits();
   const { yearId, years, setYearId } = year;
-  const [chosenLevel, setChosenLevel] = useState<number | undefined>(undefined);
+  // The level is in the URL: a change of level waits, like leaving, for unsaved lines to be answered for.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenLevel = Number(searchParams.get('level')) || undefined;
+  const setChosenLevel = (id: number) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('level', String(id));
+        return params;
+      },
+      { replace: true },
+    );
   const [copying, setCopying] = useState(false);
   const levels = useListLevelsQuery().data?.data ?? [];
   const feeTypes = useListFeeTypesQuery().data?.data ?? [];
   const schedules = useListSchedulesQuery(yearId ? { schoolYearId: yearId } : skipToken);
-  const levelId = chosenLevel ?? levels[0]?.id;
+  const levelId = levels.some((candidate) => candidate.id === chosenLevel) ? chosenLevel : levels[0]?.id;
   const level = levels.find((candidate) => candidate.id === levelId);
   const found = (schedules.data?.data ?? NO_SCHEDULES).find((candidate) => candidate.levelId === levelId);
   // A level the year has no schedule for yet starts empty (made once: the editor compares it by identity).
