@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { Permission } from '../../../domain/permissions';
+import { permissionsOf, type Permission } from '../../../domain/permissions';
 import { mockFetch } from '../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -32,7 +32,7 @@ describe('ToolsPage', () => {
     const { container } = renderWithProviders(<ToolsPage />, { language, route: '/tools?tab=levels', preloadedState: signedInWith() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(language === 'en' ? 'Levels' : 'Niveaux');
-    expect(tabNames()).toHaveLength(14);
+    expect(tabNames()).toHaveLength(15);
     expect(container).toMatchSnapshot();
   });
 
@@ -90,6 +90,24 @@ describe('ToolsPage', () => {
     await act(async () => {
       await import('./admin/OptionsTab');
     });
+  });
+
+  it('shows the bursar the Fees tab, loaded when opened, and the principal (finance.read only) no tools tab', async () => {
+    mockFetch([
+      { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
+    ]);
+    const { unmount } = renderWithProviders(<ToolsPage />, {
+      route: '/tools?tab=fees',
+      preloadedState: signedInWith(permissionsOf('bursar')),
+    });
+    expect(tabNames()).toEqual(['Fees']);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Fees');
+    // Let the lazily loaded Fees tab arrive inside the test.
+    expect(await screen.findByRole('tab', { name: 'Schedules' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ToolsPage />, { route: '/tools?tab=fees', preloadedState: signedInWith(['finance.read']) });
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('hides the timetable without structure.manage, even when linked, and never asks for it', async () => {

@@ -21,6 +21,8 @@ export interface ToolsTab extends SearchParamTab {
 const OptionsTab = lazy(() => import(/* webpackChunkName: "tools-options" */ './admin/OptionsTab'));
 const UsersTab = lazy(() => import(/* webpackChunkName: "tools-users" */ './admin/UsersTab'));
 const AuditTab = lazy(() => import(/* webpackChunkName: "tools-audit" */ './admin/AuditTab'));
+// Only the bursar and the administrator set fees up.
+const FeesTab = lazy(() => import(/* webpackChunkName: "tools-fees" */ './fees/FeesTab'));
 
 /** Every tab of the tools screen, in the order shown, with the permission it needs. */
 export const TOOLS_TABS: ToolsTab[] = [
@@ -35,6 +37,7 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'observations', labelId: 'tools.tabs.observations', permission: 'structure.manage', Component: ObservationsTab },
   { key: 'sanction-types', labelId: 'tools.tabs.sanctionTypes', permission: 'structure.manage', Component: SanctionTypesTab },
   { key: 'custom-fields', labelId: 'tools.tabs.customFields', permission: 'structure.manage', Component: CustomFieldsTab },
+  { key: 'fees', labelId: 'tools.tabs.fees', permission: 'finance.manage', Component: FeesTab },
   { key: 'options', labelId: 'tools.tabs.options', permission: 'settings.manage', Component: OptionsTab },
   // The discipline office manages them too, from the server's side; on this screen, whoever keeps the school's settings.
   { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },

@@ -55,6 +55,8 @@ export interface ReferenceListProps<Item extends { id: number }, V extends Formi
   /** Extra buttons after the Add button. */
   actions?: ReactNode;
   emptyId?: string;
+  /** Catalogue ids of the dialog's titles, for a tab whose words live outside `tools.<name>`. */
+  titleIds?: { add: string; edit: string };
 }
 
 type Editing<Item> = { item: Item | null } | null;
@@ -75,6 +77,7 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
   toolbar,
   actions,
   emptyId = 'tools.list.empty',
+  titleIds = { add: `tools.${name}.addTitle`, edit: `tools.${name}.editTitle` },
 }: ReferenceListProps<Item, V, Body>) {
   const intl = useIntl();
   const toasts = useToasts();
@@ -180,7 +183,7 @@ export function ReferenceList<Item extends { id: number }, V extends FormikValue
         <RecordDialog
           key={editing.item?.id ?? 'new'}
           formId={name}
-          titleId={`tools.${name}.${editing.item ? 'editTitle' : 'addTitle'}`}
+          titleId={editing.item ? titleIds.edit : titleIds.add}
           id={editing.item?.id}
           initialValues={toValues(editing.item, items)}
           form={form}
