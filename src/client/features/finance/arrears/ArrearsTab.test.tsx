@@ -4,7 +4,7 @@ import type { Language } from '../../../../domain/enums';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import {
   arrearsFilePath,
   arrearsFixture,

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../../domain/contract/users';
 import { mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import { bursarFixture, fixToday, statisticsFixture, statisticsPath } from '../testing/reportFixtures';
 import StatisticsTab from './StatisticsTab';
 

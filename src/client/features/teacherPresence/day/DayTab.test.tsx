@@ -19,7 +19,7 @@ import {
   teacherDayFixture,
   TODAY,
 } from '../testing/presenceFixtures';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import DayTab from './DayTab';
 
 beforeEach(() => {

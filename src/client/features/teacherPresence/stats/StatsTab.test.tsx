@@ -5,7 +5,7 @@ import { mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { bursarFixture, fixToday, statFixture, statPath } from '../testing/presenceFixtures';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import StatsTab from './StatsTab';
 
 beforeEach(() => {

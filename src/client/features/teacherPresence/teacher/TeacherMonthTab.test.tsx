@@ -14,7 +14,7 @@ import {
   statPath,
   teacherMonthRoutes,
 } from '../testing/presenceFixtures';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import TeacherMonthTab from './TeacherMonthTab';
 
 beforeEach(() => {

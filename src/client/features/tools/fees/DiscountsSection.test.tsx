@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { fixDate, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { axeViolations } from './testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import { brenda, discounts, DISCOUNTS_PATH, feeRoutes, listOf } from './testing/feeFixtures';
 import FeesTab from './FeesTab';
 

@@ -3,7 +3,7 @@ import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock'
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { columnTexts } from '../../../testing/tables';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { axeViolations } from './testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import { feeRoutes, feeTypes } from './testing/feeFixtures';
 import FeesTab from './FeesTab';
 

@@ -3,7 +3,7 @@ import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock'
 import { fixDate, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { feeRoutes, listOf, schedule5e, schedule6e, SCHEDULES_PATH } from './testing/feeFixtures';
-import { axeViolations } from './testing/axe';
+import { axeViolations } from '../../../testing/axe';
 import FeesTab from './FeesTab';
 
 beforeEach(() => {
