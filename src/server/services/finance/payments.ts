@@ -6,6 +6,7 @@
  * its number back, so numbers have no gap and no duplicate whatever the number of cashiers.
  */
 import type { Transaction } from 'kysely';
+import { ID_MAX } from '../../../domain/contract/common';
 import type { Payment, PaymentBody, PaymentsQuery, ReversalBody } from '../../../domain/contract/payments';
 import { allocateOldestFirst, reverseLatestFirst, type Allocation } from '../../../domain/finance/account';
 import { lockFor } from '../../db/locks';
@@ -194,7 +195,8 @@ export async function listPayments(db: Db, query: PaymentsQuery) {
     if (query.to) q = q.where('p.paid_on', '<=', query.to);
     if (query.receipt) {
       const number = Number(/(\d+)$/.exec(query.receipt)?.[1] ?? NaN);
-      q = Number.isSafeInteger(number) ? q.where('p.receipt_number', '=', number) : q.where('p.id', '=', -1);
+      // A number no receipt can have (beyond the 32-bit column) finds nothing.
+      q = number <= ID_MAX ? q.where('p.receipt_number', '=', number) : q.where('p.id', '=', -1);
     }
     return q;
   };

@@ -57,7 +57,7 @@ export async function journal(db: Db, date: string, cashierId?: number): Promise
 
 export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
   const year = await yearOf(db, query.schoolYearId);
-  const asOf = query.asOf ?? localDate();
+  const asOf = query.asOf || localDate();
   let registrations = db
     .selectFrom('registrations as r')
     .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
