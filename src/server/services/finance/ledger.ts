@@ -43,13 +43,20 @@ async function inChunks<T>(ids: readonly number[] | undefined, read: (ids: reado
   return rows;
 }
 
-export async function instalmentsOf(db: Db, schoolYearId: number): Promise<Map<number, InstalmentInfo>> {
-  const rows = await db
+/** The year's instalments, or only those one student has lines for. */
+export async function instalmentsOf(db: Db, schoolYearId: number, studentId?: number): Promise<Map<number, InstalmentInfo>> {
+  let query = db
     .selectFrom('fee_instalments as i')
     .innerJoin('fee_types as t', 't.id', 'i.fee_type_id')
     .select(['i.id', 'i.level_id', 'i.fee_type_id', 't.name as fee_type_name', 'i.label', 'i.due_date', 'i.position'])
-    .where('i.school_year_id', '=', schoolYearId)
-    .execute();
+    .where('i.school_year_id', '=', schoolYearId);
+  if (studentId !== undefined)
+    query = query.where(
+      'i.id',
+      'in',
+      db.selectFrom('fee_charges').select('instalment_id').where('student_id', '=', studentId).where('school_year_id', '=', schoolYearId),
+    );
+  const rows = await query.execute();
   return new Map(
     rows.map((row) => [
       row.id,
@@ -166,7 +173,7 @@ export async function ledgerOf(
   schoolYearId: number,
   asOf: string,
 ): Promise<{ ledger: StudentLedger; instalments: Map<number, InstalmentInfo> }> {
-  const instalments = await instalmentsOf(db, schoolYearId);
+  const instalments = await instalmentsOf(db, schoolYearId, studentId);
   const all = await ledgers(db, { schoolYearId, studentIds: [studentId] }, asOf, instalments);
   return {
     ledger: all.get(studentId) ?? { studentId, lines: [], totals: { charged: 0, discount: 0, due: 0, paid: 0, balance: 0, overdue: 0 } },

@@ -69,12 +69,14 @@ export async function toPayments(db: Db, rows: readonly PaymentRow[]): Promise<P
   );
   const pairs = new Set(rows.map((row) => `${row.student_id}:${row.school_year_id}`));
   const studentIds = [...new Set(rows.map((row) => row.student_id))];
+  const years = [...new Set(rows.map((row) => row.school_year_id))];
   const classrooms = await byChunks(studentIds, (chunk) =>
     db
       .selectFrom('registrations as r')
       .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
       .select(['r.student_id', 'r.school_year_id', 'r.status', 'c.name'])
       .where('r.student_id', 'in', chunk)
+      .where('r.school_year_id', 'in', years)
       .orderBy('r.id')
       .execute(),
   );

@@ -23,18 +23,22 @@ import { openSessionOf } from './sessions';
 type Trx = Transaction<Database>;
 
 export async function nextReceiptNumber(trx: Trx, schoolYearId: number): Promise<number> {
+  const take = () =>
+    trx
+      .updateTable('receipt_counters')
+      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+      .where('school_year_id', '=', schoolYearId)
+      .returning('last_number')
+      .executeTakeFirst();
+  const taken = await take();
+  if (taken) return taken.last_number;
+  // The year's first receipt: two cashiers may both get here; the row is made once, then both increment it.
   await trx
     .insertInto('receipt_counters')
     .values({ school_year_id: schoolYearId, last_number: 0 })
     .onConflict((oc) => oc.column('school_year_id').doNothing())
     .execute();
-  const { last_number } = await trx
-    .updateTable('receipt_counters')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('school_year_id', '=', schoolYearId)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return last_number;
+  return (await take())!.last_number;
 }
 
 export const findPayment = async (db: Db, id: number): Promise<Payment | undefined> =>
@@ -61,7 +65,7 @@ async function insertPayment(
   trx: Trx,
   values: Omit<Database['payments'], 'id' | 'receipt_number' | 'created_at'> & { school_year_id: number },
   allocations: readonly Allocation[],
-): Promise<number> {
+): Promise<{ id: number; receiptNumber: number }> {
   const receipt = await nextReceiptNumber(trx, values.school_year_id);
   const { id } = await trx
     .insertInto('payments')
@@ -73,11 +77,11 @@ async function insertPayment(
       .insertInto('payment_allocations')
       .values(allocations.map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })))
       .execute();
-  return id;
+  return { id, receiptNumber: receipt };
 }
 
 export async function createPayment(db: Db, caller: Caller, body: PaymentBody): Promise<Payment> {
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     // The cashier's session cannot close, and the student's balance cannot change, while this is written.
     await lockFor(trx, `cash-session:${caller.user.id}`);
     await lockFor(trx, `account:${body.studentId}`);
@@ -95,7 +99,7 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentBody): 
       if (!oldest) throw badField('amount', 'errors.paymentOverBalance', { balance: Math.max(ledger.totals.balance, 0) });
       allocations = oldest;
     }
-    const id = await insertPayment(
+    const { id, receiptNumber } = await insertPayment(
       trx,
       {
         school_year_id: year.id,
@@ -112,10 +116,17 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentBody): 
       },
       allocations,
     );
-    const after = (await findPayment(trx, id))!;
-    await audit(trx, { userId: caller.user.id, action: 'create', entity: 'payment', entityId: id, after });
-    return after;
+    await audit(trx, {
+      userId: caller.user.id,
+      action: 'create',
+      entity: 'payment',
+      entityId: id,
+      after: { ...body, receiptNumber, allocations },
+    });
+    return id;
   });
+  // Read once committed: the year's receipt counter is locked until then, so the transaction stays short.
+  return (await findPayment(db, id))!;
 }
 
 export async function reversePayment(db: Db, caller: Caller, paymentId: number, body: ReversalBody): Promise<Payment> {
@@ -152,7 +163,7 @@ export async function reversePayment(db: Db, caller: Caller, paymentId: number, 
     const taken = reverseLatestFirst(covered, amount);
     if (!taken) throw badField('amount', 'errors.reversalOverPayment', { max: remaining });
     const before = await findPayment(trx, paymentId);
-    const id = await insertPayment(
+    const { id } = await insertPayment(
       trx,
       {
         school_year_id: original.school_year_id,
