@@ -11,10 +11,10 @@ const navigation = () => within(screen.getByRole('navigation'));
 
 describe('AppLayout', () => {
   it.each(['en', 'fr'] as const)('renders the app bar and the drawer in %s', async (language) => {
-    const { container } = renderWithProviders(<AppRoutes />, { route: '/finance', language, preloadedState: signedInState() });
+    const { container } = renderWithProviders(<AppRoutes />, { route: '/student-cards', language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Finance' : 'Finances' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Student cards' : "Cartes d'identité scolaires" })).toBeInTheDocument();
     expect(navigation().getAllByRole('link')).toHaveLength(10);
     expect(navigation().getByRole('link', { name: language === 'en' ? 'Students' : 'Élèves' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: language === 'en' ? 'Account menu' : 'Menu du compte' })).toBeInTheDocument();
@@ -22,15 +22,15 @@ describe('AppLayout', () => {
   });
 
   it('holds each menu link in a list item, marks the current one and names the page in the title', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/finance', language: 'fr', preloadedState: signedInState() });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', language: 'fr', preloadedState: signedInState() });
     await screen.findByText("Cet espace n'est pas encore disponible.");
     for (const item of navigation().getAllByRole('listitem')) expect(within(item).getAllByRole('link')).toHaveLength(1);
-    expect(navigation().getByRole('link', { name: 'Finances' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Finances · Scola');
+    expect(navigation().getByRole('link', { name: "Cartes d'identité scolaires" })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe("Cartes d'identité scolaires · Scola");
   });
 
   it('offers a skip link first, which moves the focus to the screen', async () => {
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState() });
     await screen.findByText('This area is not available yet.');
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to the content' });
@@ -40,35 +40,35 @@ describe('AppLayout', () => {
   });
 
   it('names the language button by its visible text first', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/finance', language: 'fr', preloadedState: signedInState() });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', language: 'fr', preloadedState: signedInState() });
     await screen.findByText("Cet espace n'est pas encore disponible.");
     expect(screen.getByRole('button', { name: 'Français – choisir la langue' })).toHaveTextContent('Français');
   });
 
   it('lists only the areas the permissions open', async () => {
-    const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'finance.read'] });
-    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });
+    const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'cards.read'] });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState(user) });
     await screen.findByText('This area is not available yet.');
     const links = navigation()
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Students', 'Finance']);
+    expect(links).toEqual(['Dashboard', 'Students', 'Student cards']);
   });
 
   it('shows a plain notice for an area the permissions do not open', async () => {
     const user = currentUserFixture({ permissions: ['dashboard.read'] });
-    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState(user) });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState(user) });
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeInTheDocument();
-    expect(navigation().queryByRole('link', { name: 'Finance' })).not.toBeInTheDocument();
+    expect(navigation().queryByRole('link', { name: 'Student cards' })).not.toBeInTheDocument();
   });
 
   it('falls back to the default school name', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
     expect(await screen.findByText('Scola', { selector: 'div' })).toBeInTheDocument();
   });
 
   it('opens the profile from the user menu', async () => {
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('AppLayout', () => {
     const network = mockFetch([
       { path: '/users/logout', status, body: status === 200 ? { message: 'Signed out' } : { statusCode: 500, error: 'x', message: 'x' } },
     ]);
-    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/finance', preloadedState: signedInState() });
+    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState() });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 

@@ -20,7 +20,7 @@ describe('RequireAuth', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const store = makeStore();
     const populating = store.dispatch(populate());
-    renderWithProviders(<AppRoutes />, { route: '/finance', store });
+    renderWithProviders(<AppRoutes />, { route: '/student-cards', store });
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     await act(async () => {
