@@ -53,7 +53,8 @@ export async function adminCaller(app: App) {
   const headers = { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
   return async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode < 200 || response.statusCode > 299)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return response;
   };
 }

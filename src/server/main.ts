@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
-  const seeded = config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true }));
+  const seeded =
+    config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   const sweep = () =>
     sweepAudit(database.db, config.auditRetentionDays).then(

@@ -14,7 +14,9 @@ describe('AppLayout', () => {
     const { container } = renderWithProviders(<AppRoutes />, { route: '/student-cards', language, preloadedState: signedInState() });
     await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Student cards' : "Cartes d'identité scolaires" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Student cards' : "Cartes d'identité scolaires" }),
+    ).toBeInTheDocument();
     expect(navigation().getAllByRole('link')).toHaveLength(10);
     expect(navigation().getByRole('link', { name: language === 'en' ? 'Students' : 'Élèves' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: language === 'en' ? 'Account menu' : 'Menu du compte' })).toBeInTheDocument();
@@ -63,7 +65,10 @@ describe('AppLayout', () => {
   });
 
   it('falls back to the default school name', async () => {
-    renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState({ ...currentUserFixture(), school: null }) });
+    renderWithProviders(<AppRoutes />, {
+      route: '/student-cards',
+      preloadedState: signedInState({ ...currentUserFixture(), school: null }),
+    });
     expect(await screen.findByText('Scola', { selector: 'div' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import type { Account, Payment } from '../../domain/contract/payments';
 import { AccountDiscounts } from './studentAccount/AccountDiscounts';
 import { AccountLines } from './studentAccount/AccountLines';
 import { AccountPayments } from './studentAccount/AccountPayments';
+import { useLocalizeDigits } from '../i18n/digits';
 import { useMoney } from './useMoney';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
  */
 export function StudentAccount({ account, paymentActions }: Props) {
   const { money } = useMoney();
+  const localizeDigits = useLocalizeDigits();
   const discountsId = useId();
   const { totals } = account;
   return (
@@ -29,7 +31,7 @@ export function StudentAccount({ account, paymentActions }: Props) {
         <FormattedMessage
           id="finance.account.summary"
           values={{
-            year: account.schoolYearName,
+            year: localizeDigits(account.schoolYearName),
             classroom: account.classroomName ?? '—',
             balance: money(totals.balance),
             overdue: money(totals.overdue),

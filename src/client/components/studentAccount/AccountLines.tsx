@@ -9,6 +9,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { FormattedMessage } from 'react-intl';
 import type { Account } from '../../../domain/contract/payments';
 import { Day } from '../Day';
+import { useLocalizeDigits } from '../../i18n/digits';
 import { useMoney } from '../useMoney';
 
 /** An overdue instalment stands out in the error colour, its text darker for contrast. */
@@ -34,12 +35,13 @@ const FOOTER = { '& td, & th': { color: 'text.primary', fontSize: '0.875rem', fo
  */
 export function AccountLines({ account }: { account: Account }) {
   const { money } = useMoney();
+  const localizeDigits = useLocalizeDigits();
   const { lines, totals } = account;
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small">
         <caption>
-          <FormattedMessage id="finance.account.linesCaption" values={{ student: account.studentName, year: account.schoolYearName }} />
+          <FormattedMessage id="finance.account.linesCaption" values={{ student: account.studentName, year: localizeDigits(account.schoolYearName) }} />
         </caption>
         <TableHead>
           <TableRow>
