@@ -97,7 +97,19 @@ const SCREENS: Screen[] = [
   { name: 'discipline-suggestions', hash: '#/discipline?tab=suggestions' },
   { name: 'discipline-sanctions', hash: '#/discipline?tab=sanctions' },
   { name: 'statistics-absences', hash: '#/statistics?tab=absences', prepare: (page) => page.locator('main table').first().waitFor() },
-  { name: 'finance', hash: '#/finance' },
+  // The finance area, tab by tab: the counter with a student's account, the day's journal (its empty
+  // day), the students in arrears of the seeded schedules and the year's figures.
+  {
+    name: 'finance-counter',
+    hash: '#/finance?tab=counter&student=1',
+    prepare: (page) => page.locator('main table caption').first().waitFor(),
+  },
+  ...['journal', 'arrears', 'stats'].map((tab) => ({
+    name: `finance-${tab}`,
+    hash: `#/finance?tab=${tab}`,
+    // Its tables, or what the tab says in their place (nothing in arrears, nothing charged yet).
+    prepare: (page: Page) => page.locator('main table, main [role="alert"]').first().waitFor(),
+  })),
   { name: 'student-cards', hash: '#/student-cards' },
   ...[`day&date=${SCHOOL_DAY}`, 'stats', 'teacher', 'statements&teacher=9'].map((tab) => ({
     name: `teacher-presence-${tab.split('&')[0]}`,
@@ -122,6 +134,12 @@ const SCREENS: Screen[] = [
     'users',
     'audit',
   ].map((tab) => ({ name: `tools-${tab}`, hash: `#/tools?tab=${tab}` })),
+  // The fee set-up: the first level's schedule, the year's discounts and the fee types.
+  ...['schedules', 'discounts', 'types'].map((section) => ({
+    name: section === 'schedules' ? 'tools-fees' : `tools-fees-${section}`,
+    hash: `#/tools?tab=fees&fees=${section}`,
+    prepare: (page: Page) => page.locator('main table, main [role="alert"]').first().waitFor(),
+  })),
   {
     name: 'tools-timetable-week',
     hash: '#/tools?tab=timetable&timetable=1&classroom=1',

@@ -146,13 +146,16 @@ export async function apiAs(url: string, username: string) {
       if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
       return (await response.json()) as T;
     },
-    async post(path: string, body: unknown): Promise<void> {
+    /** Sends `body` and answers what the server made (the created record, most often). */
+    async post<T = unknown>(path: string, body: unknown): Promise<T> {
       const response = await fetch(url + path, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
     },
     async bytes(path: string): Promise<Buffer> {
       const response = await fetch(url + path, { headers });
