@@ -41,7 +41,10 @@ export function AccountLines({ account }: { account: Account }) {
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <Table size="small">
         <caption>
-          <FormattedMessage id="finance.account.linesCaption" values={{ student: account.studentName, year: localizeDigits(account.schoolYearName) }} />
+          <FormattedMessage
+            id="finance.account.linesCaption"
+            values={{ student: account.studentName, year: localizeDigits(account.schoolYearName) }}
+          />
         </caption>
         <TableHead>
           <TableRow>
