@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import { useId } from 'react';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
@@ -37,10 +38,12 @@ export function AccountLines({ account }: { account: Account }) {
   const { money } = useMoney();
   const localizeDigits = useLocalizeDigits();
   const { lines, totals } = account;
+  const captionId = useId();
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    // A table wider than the screen scrolls: the keyboard reaches it, and it is named by its caption.
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
       <Table size="small">
-        <caption>
+        <caption id={captionId}>
           <FormattedMessage
             id="finance.account.linesCaption"
             values={{ student: account.studentName, year: localizeDigits(account.schoolYearName) }}

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import { useId } from 'react';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -46,10 +47,12 @@ interface Props {
 export function AccountPayments({ account, actions }: Props) {
   const { money } = useMoney();
   const columns = actions ? 6 : 5;
+  const captionId = useId();
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    // A table wider than the screen scrolls: the keyboard reaches it, and it is named by its caption.
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
       <Table size="small">
-        <caption>
+        <caption id={captionId}>
           <FormattedMessage id="finance.account.payments.caption" values={{ student: account.studentName }} />
         </caption>
         <TableHead>
