@@ -112,39 +112,22 @@ export async function ledgers(
   });
 
   const chargedOf = new Map<number, ChargedInstalment[]>();
-  for (const row of charges) {
-    const instalment = info.get(row.instalment_id);
-    if (!instalment) continue;
-    const amount = Number(row.amount);
-    const list = chargedOf.get(row.student_id) ?? [];
-    // A line that adds up to nothing (a schedule's instalment taken back) is not shown, unless paid.
-    list.push({
-      instalmentId: row.instalment_id,
-      feeTypeId: instalment.feeTypeId,
-      dueDate: instalment.dueDate,
-      position: instalment.position,
-      charged: amount,
-    });
-    chargedOf.set(row.student_id, list);
-  }
+  const addLine = (studentId: number, instalmentId: number, charged: number) => {
+    const instalment = info.get(instalmentId);
+    if (!instalment) return;
+    const list = chargedOf.get(studentId) ?? [];
+    list.push({ instalmentId, feeTypeId: instalment.feeTypeId, dueDate: instalment.dueDate, position: instalment.position, charged });
+    chargedOf.set(studentId, list);
+  };
+  for (const row of charges) addLine(row.student_id, row.instalment_id, Number(row.amount));
   const paidOf = new Map<number, Map<number, number>>();
   for (const row of paid) {
     const map = paidOf.get(row.student_id) ?? new Map<number, number>();
     map.set(row.instalment_id, Number(row.amount));
     paidOf.set(row.student_id, map);
-    if (!chargedOf.get(row.student_id)?.some((line) => line.instalmentId === row.instalment_id)) {
-      const instalment = info.get(row.instalment_id);
-      if (!instalment) continue;
-      const list = chargedOf.get(row.student_id) ?? [];
-      list.push({
-        instalmentId: row.instalment_id,
-        feeTypeId: instalment.feeTypeId,
-        dueDate: instalment.dueDate,
-        position: instalment.position,
-        charged: 0,
-      });
-      chargedOf.set(row.student_id, list);
-    }
+    // A payment always covers a charged instalment; should the charge be gone, the payment still shows.
+    if (!chargedOf.get(row.student_id)?.some((line) => line.instalmentId === row.instalment_id))
+      addLine(row.student_id, row.instalment_id, 0);
   }
   const discountsOf = new Map<number, DiscountRule[]>();
   for (const row of discounts) {
@@ -159,6 +142,7 @@ export async function ledgers(
   }
   const result = new Map<number, StudentLedger>();
   for (const [studentId, charged] of chargedOf) {
+    // A line that adds up to nothing (an instalment taken back by a transfer or a schedule) is not shown, unless paid.
     const shown = charged.filter((line) => line.charged !== 0 || paidOf.get(studentId)?.get(line.instalmentId));
     const { lines, totals } = accountOf(shown, discountsOf.get(studentId) ?? [], paidOf.get(studentId) ?? new Map(), asOf);
     result.set(studentId, { studentId, lines, totals });
