@@ -1,5 +1,6 @@
 /** Every endpoint of the API, in the order the docs list them. */
 import * as absences from './absences';
+import * as accessCodes from './accessCodes';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as discipline from './discipline';
@@ -15,6 +16,7 @@ import * as settings from './settings';
 import * as sheets from './sheets';
 import * as statistics from './statistics';
 import * as structure from './structure';
+import * as studentCards from './studentCards';
 import * as students from './students';
 import * as teacherPresences from './teacherPresences';
 import * as teacherStatements from './teacherStatements';
@@ -91,12 +93,15 @@ export const endpoints: readonly Endpoint[] = [
   ...feeSetup.feeSetupEndpoints,
   ...payments.paymentEndpoints,
   ...financeReports.financeReportEndpoints,
+  ...accessCodes.accessCodeEndpoints,
+  studentCards.makeStudentCards,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
 export type * from './endpoint';
 export {
   absences,
+  accessCodes,
   audit,
   auth,
   discipline,
@@ -109,6 +114,7 @@ export {
   sheets,
   statistics,
   structure,
+  studentCards,
   students,
   teacherPresences,
   teacherStatements,
