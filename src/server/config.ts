@@ -26,6 +26,15 @@ export interface Config {
   auditRetentionDays: number;
   /** Behind a proxy, trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
+  /** The address the cards' QR codes open (`https://school.example`); the office's own address when unset. */
+  publicUrl?: string;
+  /** The key access codes are hashed with; a key file in the data directory when unset. */
+  accessCodeKey?: string;
+  /** Public lookups: failures allowed from one address an hour, and from everyone together an hour. */
+  lookupMaxAddressFailures: number;
+  lookupMaxFailures: number;
+  /** Public lookups allowed from one address a minute, found or not. */
+  lookupMaxAddressLookups: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -54,5 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, AUDIT_RETENTION_DAYS),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    accessCodeKey: env.ACCESS_CODE_KEY || undefined,
+    lookupMaxAddressFailures: int(env.LOOKUP_MAX_ADDRESS_FAILURES, 10),
+    lookupMaxFailures: int(env.LOOKUP_MAX_FAILURES, 500),
+    lookupMaxAddressLookups: int(env.LOOKUP_MAX_ADDRESS_LOOKUPS, 120),
   };
 }

@@ -505,6 +505,25 @@ export interface PaymentAllocationTable {
   amount: number;
 }
 
+export interface AccessCodeTable {
+  id: Id;
+  student_id: number;
+  school_year_id: number;
+  /** HMAC-SHA-256 of the code under the installation's key (services/cards/codeKey.ts). */
+  code_hash: string;
+  created_by: number | null;
+  created_at: string;
+  revoked_by: number | null;
+  revoked_at: string | null;
+}
+
+export interface AccessCodeLookupTable {
+  id: Id;
+  looked_up_at: string;
+  address: string;
+  found: Flag;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -550,6 +569,8 @@ export interface Database {
   receipt_counters: ReceiptCounterTable;
   payments: PaymentTable;
   payment_allocations: PaymentAllocationTable;
+  access_codes: AccessCodeTable;
+  access_code_lookups: AccessCodeLookupTable;
 }
 
 /** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */

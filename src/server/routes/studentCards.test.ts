@@ -1,0 +1,157 @@
+import type { CardStatus, MadeCode, PublicCard } from '../../domain/contract/accessCodes';
+import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
+
+/** Access codes over HTTP on a real database: made, hashed, revoked, looked up in public, rate-limited. */
+describe.each(dialects())('access codes on %s', (dialect) => {
+  let h: Harness;
+  let secretary: TestClient;
+  let classroomId: number;
+  let studentIds: number[];
+
+  const db = () => h.database.db;
+  const lookup = (code: string, client = h.client()) => client.get<PublicCard>(`/api/accessCodes/student/${code}`);
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, { config: { lookupMaxAddressFailures: 1000, lookupMaxFailures: 1000 } });
+    secretary = await h.signIn('secretary');
+    const year = await db().selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirstOrThrow();
+    const classroom = await db()
+      .selectFrom('classrooms as c')
+      .innerJoin('registrations as r', 'r.classroom_id', 'c.id')
+      .select('c.id')
+      .where('c.school_year_id', '=', year.id)
+      .where('r.status', '=', 'active')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    classroomId = classroom.id;
+    studentIds = (
+      await db()
+        .selectFrom('registrations')
+        .select('student_id')
+        .where('classroom_id', '=', classroomId)
+        .where('status', '=', 'active')
+        .execute()
+    ).map((row) => row.student_id);
+  });
+  afterAll(() => h.close());
+
+  it("makes a classroom's codes, stores none of them in clear, and lists who has one", async () => {
+    const made = await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { classroomId });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toHaveLength(studentIds.length);
+    const codes = made.body.data.map((row) => row.code);
+    for (const code of codes) expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    const stored = await db().selectFrom('access_codes').select('code_hash').execute();
+    const dump =
+      JSON.stringify(stored) + JSON.stringify(await db().selectFrom('audit_log').select(['before_json', 'after_json']).execute());
+    for (const code of codes) expect(dump).not.toContain(code);
+    const status = await secretary.get<{ data: CardStatus[] }>(`/api/access_codes?classroomId=${classroomId}`);
+    expect(status.body.data.every((row) => row.codeMadeAt !== null)).toBe(true);
+  });
+
+  it('answers a valid code without a sign-in, typed in lower case with dashes too', async () => {
+    const [made] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[0]] })).body.data;
+    const found = await lookup(made.code);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ matricule: made.matricule, classroomName: made.classroomName, reportCard: null });
+    expect(found.headers.get('cache-control')).toBe('private, no-store');
+    const typed = made.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+    expect((await lookup(typed)).status).toBe(200);
+  });
+
+  it('answers a revoked code exactly like one that never existed', async () => {
+    const [made] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[1]] })).body.data;
+    expect((await lookup(made.code)).status).toBe(200);
+    const revoked = await secretary.post('/api/access_codes/revoke', { studentIds: [studentIds[1]] });
+    expect(revoked.body).toEqual({ revoked: 1 });
+    const gone = await lookup(made.code);
+    const never = await lookup('ABCDEFGHJKMN');
+    expectEnvelope(gone, 404);
+    expect(gone.body).toEqual(never.body);
+  });
+
+  it('voids the old code when a card is made again', async () => {
+    const [first] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[2]] })).body.data;
+    const [second] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[2]] })).body.data;
+    expect((await lookup(first.code)).status).toBe(404);
+    expect((await lookup(second.code)).status).toBe(200);
+  });
+
+  it('refuses a code of the wrong length or alphabet, a student of no classroom this year, an empty classroom', async () => {
+    expectEnvelope(await lookup('ABC'), 400);
+    expectEnvelope(await lookup('ABCDEFGHJKM0'), 400);
+    const before = Number(
+      (
+        await db()
+          .selectFrom('access_codes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const stranger = await secretary.post('/api/students', { firstName: 'Sans', lastName: 'Classe', sex: 'M' });
+    const refused = await secretary.post('/api/access_codes', { studentIds: [studentIds[0], stranger.body.id] });
+    expectEnvelope(refused, 400);
+    expect(Object.keys(refused.body.fields)).toEqual(['studentIds[1]']);
+    const year = await db().selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirstOrThrow();
+    const level = await db().selectFrom('levels').select('id').executeTakeFirstOrThrow();
+    const { id: empty } = await db()
+      .insertInto('classrooms')
+      .values({ name: 'Vide', level_id: level.id, school_year_id: year.id, capacity: 40, head_teacher_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expectEnvelope(await secretary.post('/api/access_codes', { classroomId: empty }), 404);
+    expectEnvelope(await secretary.post('/api/access_codes', {}), 400);
+    const after = Number(
+      (
+        await db()
+          .selectFrom('access_codes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(after).toBe(before);
+  });
+
+  it('logs every lookup with its time and address, never the code', async () => {
+    const [made] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[3]] })).body.data;
+    const before = await db().selectFrom('access_code_lookups').select('id').execute();
+    await lookup(made.code);
+    const rows = await db()
+      .selectFrom('access_code_lookups')
+      .selectAll()
+      .where('id', 'not in', before.length ? before.map((row) => row.id) : [0])
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ found: 1, address: expect.any(String) });
+    expect(JSON.stringify(rows)).not.toContain(made.code);
+  });
+});
+
+describe.each(dialects())('guessing codes on %s', (dialect) => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, { config: { lookupMaxAddressFailures: 5, lookupMaxFailures: 8, trustProxy: true } });
+  });
+  afterAll(() => h.close());
+
+  it('stops a run of wrong guesses from one address, then from everyone together', async () => {
+    const client = h.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.get(`/api/accessCodes/student/ABCDEFGHJK${'MN'[i % 2]}${i + 2}`)).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    const refused = await client.get('/api/accessCodes/student/ABCDEFGHJKMN');
+    expectEnvelope(refused, 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other addresses share the global budget: 5 failures logged, 3 left before everyone waits.
+    await h.database.db
+      .insertInto('access_code_lookups')
+      .values(
+        ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((address) => ({ looked_up_at: new Date().toISOString(), address, found: 0 as const })),
+      )
+      .execute();
+    const other = await h.client().get('/api/accessCodes/student/ABCDEFGHJKMN', { headers: { 'x-forwarded-for': '10.9.9.9' } });
+    expectEnvelope(other, 429);
+  });
+});

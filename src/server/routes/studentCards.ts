@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../domain/contract/accessCodes';
+import { notFound } from '../errors';
+import { addAuthedRoute, addRoute } from '../http/contract';
+import { accessCodeKey } from '../services/cards/codeKey';
+import { listCardStatus, makeAccessCodes, revokeAccessCodes } from '../services/cards/codes';
+import { lookUp, photoOfCode, type LookupLimits } from '../services/cards/lookups';
+import { PhotoStore } from '../services/photos';
+import type { RouteContext } from './context';
+
+export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  const key = () => accessCodeKey(config.dataDir, config.accessCodeKey);
+  const photos = new PhotoStore(config.dataDir);
+  const limits: LookupLimits = {
+    perAddressPerMinute: config.lookupMaxAddressLookups,
+    addressFailuresPerHour: config.lookupMaxAddressFailures,
+    failuresPerHour: config.lookupMaxFailures,
+  };
+
+  addAuthedRoute(app, db, contract.makeAccessCodes, async ({ body, caller }) => makeAccessCodes(db, caller, key(), body));
+  addAuthedRoute(app, db, contract.revokeAccessCodes, async ({ body, caller }) => revokeAccessCodes(db, caller, body));
+  addAuthedRoute(app, db, contract.listCardStatus, async ({ query }) => listCardStatus(db, query.classroomId, query.schoolYearId));
+
+  // Public: no sign-in, and nothing cached by a shared cache (the answer names a pupil).
+  addRoute(app, db, contract.lookupAccessCode, async ({ params, request, reply }) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return lookUp(db, key(), limits, params.code, request.ip);
+  });
+  addRoute(app, db, contract.lookupPhoto, async ({ params, request, reply }) => {
+    const name = await photoOfCode(db, key(), limits, params.code, request.ip);
+    const image = await photos.read(name);
+    if (!image) throw notFound('errors.cardNotFound');
+    return reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, no-store').send(image);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The public lookup of a card by its code. Nobody signs in, so guessing is held back by limits
+ * counted in `access_code_lookups`, which logs every lookup with its time and address (never the
+ * code): per address, so many lookups a minute and so many failures an hour; and for everyone
+ * together, so many failures an hour, after which every lookup waits (429) until the hour's
+ * failures fall below the budget. An unknown, revoked or expired code answers the same 404.
+ * docs/decisions.md ("Access codes") gives what this leaves an attacker.
+ */
+import type { PublicCard } from '../../../domain/contract/accessCodes';
+import type { Db } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { localDate, nowIso } from '../clock';
+import { readOptions } from '../options';
+import { buildSheetFor } from '../sheets';
+import { hashAccessCode } from './codeKey';
+
+export interface LookupLimits {
+  perAddressPerMinute: number;
+  addressFailuresPerHour: number;
+  failuresPerHour: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const tooMany = (seconds: number) =>
+  new HttpError(429, 'errors.tooManyLookups', {}, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
+async function checkLimits(db: Db, limits: LookupLimits, address: string, now: number): Promise<void> {
+  const minuteAgo = new Date(now - MINUTE).toISOString();
+  const hourAgo = new Date(now - HOUR).toISOString();
+  const count = async (since: string, filter: { address?: string; failed?: boolean }) => {
+    let query = db
+      .selectFrom('access_code_lookups')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('looked_up_at').as('first')])
+      .where('looked_up_at', '>', since);
+    if (filter.address !== undefined) query = query.where('address', '=', filter.address);
+    if (filter.failed) query = query.where('found', '=', 0);
+    const row = await query.executeTakeFirstOrThrow();
+    return { n: Number(row.n), first: row.first as string | null };
+  };
+  const recent = await count(minuteAgo, { address });
+  if (recent.n >= limits.perAddressPerMinute) throw tooMany((Date.parse(recent.first!) + MINUTE - now) / 1000);
+  const failed = await count(hourAgo, { address, failed: true });
+  if (failed.n >= limits.addressFailuresPerHour) throw tooMany((Date.parse(failed.first!) + HOUR - now) / 1000);
+  const everyone = await count(hourAgo, { failed: true });
+  if (everyone.n >= limits.failuresPerHour) throw tooMany((Date.parse(everyone.first!) + HOUR - now) / 1000);
+}
+
+async function logLookup(db: Db, address: string, found: boolean): Promise<void> {
+  await db
+    .insertInto('access_code_lookups')
+    .values({ looked_up_at: nowIso(), address, found: found ? 1 : 0 })
+    .execute();
+}
+
+/** The code's student in force: not revoked, and of a school year not yet over. */
+async function studentOfCode(db: Db, key: Buffer, code: string) {
+  return db
+    .selectFrom('access_codes as a')
+    .innerJoin('students as s', 's.id', 'a.student_id')
+    .innerJoin('school_years as y', 'y.id', 'a.school_year_id')
+    .select(['s.id', 's.first_name', 's.last_name', 's.matricule', 's.photo', 'y.id as year_id', 'y.name as year_name', 'y.ends_on'])
+    .where('a.code_hash', '=', hashAccessCode(key, code))
+    .where('a.revoked_at', 'is', null)
+    .where('y.ends_on', '>=', localDate())
+    .executeTakeFirst();
+}
+
+/** The latest sequence's summary of a secondary classroom's report card: average, rank and class size. */
+async function latestReportCard(db: Db, studentId: number, classroomId: number): Promise<PublicCard['reportCard']> {
+  const latest = await db
+    .selectFrom('marks as m')
+    .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
+    .select((eb) => eb.fn.max('m.sequence').as('sequence'))
+    .where('cc.classroom_id', '=', classroomId)
+    .executeTakeFirst();
+  const sequence = latest?.sequence === null || latest?.sequence === undefined ? null : Number(latest.sequence);
+  if (sequence === null) return null;
+  const answer = await buildSheetFor(db, classroomId, 'sequence', sequence);
+  if (answer.system !== 'secondary') return null;
+  const row = answer.sheet.rows.find((one) => one.studentId === studentId);
+  if (!row) return null;
+  return {
+    periodType: 'sequence',
+    period: sequence,
+    average: row.average,
+    rank: row.rank,
+    classSize: answer.sheet.rows.length,
+    decision: row.decision,
+  };
+}
+
+export async function lookUp(db: Db, key: Buffer, limits: LookupLimits, code: string, address: string): Promise<PublicCard> {
+  await checkLimits(db, limits, address, Date.now());
+  const student = await studentOfCode(db, key, code);
+  await logLookup(db, address, student !== undefined);
+  if (!student) throw notFound('errors.cardNotFound');
+  const [place, school, options] = await Promise.all([
+    db
+      .selectFrom('registrations as r')
+      .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
+      .innerJoin('levels as l', 'l.id', 'c.level_id')
+      .select(['c.id', 'c.name', 'l.grading_system'])
+      .where('r.student_id', '=', student.id)
+      .where('r.school_year_id', '=', student.year_id)
+      .where('r.status', '=', 'active')
+      .executeTakeFirst(),
+    db.selectFrom('school').select('name').executeTakeFirst(),
+    readOptions(db),
+  ]);
+  // A student who left the school has no card in force any more.
+  if (!place) throw notFound('errors.cardNotFound');
+  const reportCard =
+    options.bool('public_results') && place.grading_system === 'sequence' ? await latestReportCard(db, student.id, place.id) : null;
+  return {
+    firstName: student.first_name,
+    lastName: student.last_name.toUpperCase(),
+    matricule: student.matricule,
+    classroomName: place.name,
+    schoolYearName: student.year_name,
+    validUntil: student.ends_on,
+    schoolName: school?.name ?? '',
+    hasPhoto: student.photo !== null,
+    reportCard,
+  };
+}
+
+/** The stored name of the photo of the code's student, under the same limits; 404 when there is none. */
+export async function photoOfCode(db: Db, key: Buffer, limits: LookupLimits, code: string, address: string): Promise<string> {
+  await checkLimits(db, limits, address, Date.now());
+  const student = await studentOfCode(db, key, code);
+  await logLookup(db, address, student !== undefined);
+  if (!student?.photo) throw notFound('errors.cardNotFound');
+  return student.photo;
+}
