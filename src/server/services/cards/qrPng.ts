@@ -23,15 +23,17 @@ export function qrPng(text: string, scale = 4): Buffer {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const side = (size + 2 * QUIET) * scale;
   const stride = side + 1; // each row starts with its filter byte (0: none)
+  // White rows (filter byte 0, then the pixels); each module row is drawn once and copied down.
   const rows = Buffer.alloc(stride * side, 0xff);
   for (let y = 0; y < side; y++) rows[y * stride] = 0;
   for (let my = 0; my < size; my++) {
-    const top = (my + QUIET) * scale;
+    const first = (my + QUIET) * scale * stride;
     for (let mx = 0; mx < size; mx++) {
       if (!data[my * size + mx]) continue;
-      const left = 1 + (mx + QUIET) * scale;
-      for (let dy = 0; dy < scale; dy++) rows.fill(0, (top + dy) * stride + left, (top + dy) * stride + left + scale);
+      const left = first + 1 + (mx + QUIET) * scale;
+      for (let dx = 0; dx < scale; dx++) rows[left + dx] = 0;
     }
+    for (let dy = 1; dy < scale; dy++) rows.copy(rows, first + dy * stride, first, first + stride);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
