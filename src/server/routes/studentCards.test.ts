@@ -1,5 +1,7 @@
 import type { CardStatus, MadeCode, PublicCard } from '../../domain/contract/accessCodes';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
+import { pdfQrCodes } from '../testing/pdfImages';
+import { pdfLines } from '../testing/pdfText';
 
 /** Access codes over HTTP on a real database: made, hashed, revoked, looked up in public, rate-limited. */
 describe.each(dialects())('access codes on %s', (dialect) => {
@@ -111,6 +113,35 @@ describe.each(dialects())('access codes on %s', (dialect) => {
       ).n,
     );
     expect(after).toBe(before);
+  });
+
+  it("prints a classroom's cards whose QR codes open the public page with a working code", async () => {
+    const before = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
+    const response = await fetch(`${h.baseUrl}/api/student-cards`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretary.token}`,
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${secretary.xsrfCookie}`,
+        'x-xsrf-token': secretary.xsrfCookie!,
+        'accept-language': 'fr',
+      },
+      body: JSON.stringify({ classroomId, layout: 'sheet' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const urls = await pdfQrCodes(pdf);
+    expect(urls).toHaveLength(studentIds.length);
+    const [url] = urls;
+    expect(url).toMatch(new RegExp(`^${h.baseUrl}/#/public-page\\?code=[23456789A-HJKMNP-Z]{12}$`));
+    const code = new URL(url.replace('#/public-page', 'public-page')).searchParams.get('code')!;
+    expect((await lookup(code)).status).toBe(200);
+    expect(pdfLines(pdf).join(' ')).toContain(code.replace(/(.{4})(?=.)/g, '$1-'));
+    // The old codes of the classroom are revoked: one code in force per student.
+    const inForce = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
+    expect(inForce.filter((row) => !before.some((old) => old.id === row.id))).toHaveLength(studentIds.length);
+    expect(inForce.some((row) => before.some((old) => old.id === row.id))).toBe(false);
   });
 
   it('logs every lookup with its time and address, never the code', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/accessCodes';
+import { makeStudentCards } from '../../domain/contract/studentCards';
 import { notFound } from '../errors';
 import { addAuthedRoute, addRoute } from '../http/contract';
+import { PDF_HEADERS } from '../http/pdfHeaders';
+import { languageOf } from '../i18n';
+import { studentCards } from '../services/cards/cards';
 import { accessCodeKey } from '../services/cards/codeKey';
 import { listCardStatus, makeAccessCodes, revokeAccessCodes } from '../services/cards/codes';
 import { lookUp, photoOfCode, type LookupLimits } from '../services/cards/lookups';
@@ -20,6 +24,13 @@ export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteCon
   addAuthedRoute(app, db, contract.makeAccessCodes, async ({ body, caller }) => makeAccessCodes(db, caller, key(), body));
   addAuthedRoute(app, db, contract.revokeAccessCodes, async ({ body, caller }) => revokeAccessCodes(db, caller, body));
   addAuthedRoute(app, db, contract.listCardStatus, async ({ query }) => listCardStatus(db, query.classroomId, query.schoolYearId));
+
+  addAuthedRoute(app, db, makeStudentCards, async ({ body, caller, request, reply }) => {
+    // The address the office reached the server by, unless the school names the one phones outside use.
+    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const pdf = await studentCards(db, caller, key(), photos, body, origin, languageOf(request.headers['accept-language']));
+    return reply.headers(PDF_HEADERS).send(pdf);
+  });
 
   // Public: no sign-in, and nothing cached by a shared cache (the answer names a pupil).
   addRoute(app, db, contract.lookupAccessCode, async ({ params, request, reply }) => {
