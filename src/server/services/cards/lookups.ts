@@ -26,25 +26,52 @@ const HOUR = 60 * MINUTE;
 const tooMany = (seconds: number) =>
   new HttpError(429, 'errors.tooManyLookups', {}, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
+/** One read of the last hour's lookups that concern this address or failed, counted three ways. */
 async function checkLimits(db: Db, limits: LookupLimits, address: string, now: number): Promise<void> {
   const minuteAgo = new Date(now - MINUTE).toISOString();
   const hourAgo = new Date(now - HOUR).toISOString();
-  const count = async (since: string, filter: { address?: string; failed?: boolean }) => {
+  const counts = await db
+    .selectFrom('access_code_lookups')
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('address', '=', address), eb('looked_up_at', '>', minuteAgo)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('recent'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('address', '=', address), eb('found', '=', 0)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('address_failed'),
+      eb.fn.sum<number>(eb.case().when('found', '=', 0).then(1).else(0).end()).as('failed'),
+    ])
+    .where('looked_up_at', '>', hourAgo)
+    .where((eb) => eb.or([eb('address', '=', address), eb('found', '=', 0)]))
+    .executeTakeFirstOrThrow();
+  // Only when a limit is reached: when its oldest counted lookup leaves the window, for Retry-After.
+  const firstSince = async (since: string, window: number, filter: { address?: string; failed?: boolean }) => {
     let query = db
       .selectFrom('access_code_lookups')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('looked_up_at').as('first')])
+      .select((eb) => eb.fn.min('looked_up_at').as('first'))
       .where('looked_up_at', '>', since);
     if (filter.address !== undefined) query = query.where('address', '=', filter.address);
     if (filter.failed) query = query.where('found', '=', 0);
-    const row = await query.executeTakeFirstOrThrow();
-    return { n: Number(row.n), first: row.first as string | null };
+    const { first } = await query.executeTakeFirstOrThrow();
+    return tooMany((Date.parse(first as string) + window - now) / 1000);
   };
-  const recent = await count(minuteAgo, { address });
-  if (recent.n >= limits.perAddressPerMinute) throw tooMany((Date.parse(recent.first!) + MINUTE - now) / 1000);
-  const failed = await count(hourAgo, { address, failed: true });
-  if (failed.n >= limits.addressFailuresPerHour) throw tooMany((Date.parse(failed.first!) + HOUR - now) / 1000);
-  const everyone = await count(hourAgo, { failed: true });
-  if (everyone.n >= limits.failuresPerHour) throw tooMany((Date.parse(everyone.first!) + HOUR - now) / 1000);
+  if (Number(counts.recent ?? 0) >= limits.perAddressPerMinute) throw await firstSince(minuteAgo, MINUTE, { address });
+  if (Number(counts.address_failed ?? 0) >= limits.addressFailuresPerHour) throw await firstSince(hourAgo, HOUR, { address, failed: true });
+  if (Number(counts.failed ?? 0) >= limits.failuresPerHour) throw await firstSince(hourAgo, HOUR, { failed: true });
 }
 
 async function logLookup(db: Db, address: string, found: boolean): Promise<void> {
@@ -54,13 +81,30 @@ async function logLookup(db: Db, address: string, found: boolean): Promise<void>
     .execute();
 }
 
-/** The code's student in force: not revoked, and of a school year not yet over. */
+/** The code's student in force (not revoked, of a school year not yet over, still registered), with their classroom and the school's name. */
 async function studentOfCode(db: Db, key: Buffer, code: string) {
   return db
     .selectFrom('access_codes as a')
     .innerJoin('students as s', 's.id', 'a.student_id')
     .innerJoin('school_years as y', 'y.id', 'a.school_year_id')
-    .select(['s.id', 's.first_name', 's.last_name', 's.matricule', 's.photo', 'y.id as year_id', 'y.name as year_name', 'y.ends_on'])
+    .innerJoin('registrations as r', (join) =>
+      join.onRef('r.student_id', '=', 'a.student_id').onRef('r.school_year_id', '=', 'a.school_year_id').on('r.status', '=', 'active'),
+    )
+    .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
+    .innerJoin('levels as l', 'l.id', 'c.level_id')
+    .select((eb) => [
+      's.id',
+      's.first_name',
+      's.last_name',
+      's.matricule',
+      's.photo',
+      'y.name as year_name',
+      'y.ends_on',
+      'c.id as classroom_id',
+      'c.name as classroom_name',
+      'l.grading_system',
+      eb.selectFrom('school').select('name').limit(1).as('school_name'),
+    ])
     .where('a.code_hash', '=', hashAccessCode(key, code))
     .where('a.revoked_at', 'is', null)
     .where('y.ends_on', '>=', localDate())
@@ -96,31 +140,18 @@ export async function lookUp(db: Db, key: Buffer, limits: LookupLimits, code: st
   const student = await studentOfCode(db, key, code);
   await logLookup(db, address, student !== undefined);
   if (!student) throw notFound('errors.cardNotFound');
-  const [place, school, options] = await Promise.all([
-    db
-      .selectFrom('registrations as r')
-      .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
-      .innerJoin('levels as l', 'l.id', 'c.level_id')
-      .select(['c.id', 'c.name', 'l.grading_system'])
-      .where('r.student_id', '=', student.id)
-      .where('r.school_year_id', '=', student.year_id)
-      .where('r.status', '=', 'active')
-      .executeTakeFirst(),
-    db.selectFrom('school').select('name').executeTakeFirst(),
-    readOptions(db),
-  ]);
-  // A student who left the school has no card in force any more.
-  if (!place) throw notFound('errors.cardNotFound');
   const reportCard =
-    options.bool('public_results') && place.grading_system === 'sequence' ? await latestReportCard(db, student.id, place.id) : null;
+    student.grading_system === 'sequence' && (await readOptions(db)).bool('public_results')
+      ? await latestReportCard(db, student.id, student.classroom_id)
+      : null;
   return {
     firstName: student.first_name,
     lastName: student.last_name.toUpperCase(),
     matricule: student.matricule,
-    classroomName: place.name,
+    classroomName: student.classroom_name,
     schoolYearName: student.year_name,
     validUntil: student.ends_on,
-    schoolName: school?.name ?? '',
+    schoolName: student.school_name ?? '',
     hasPhoto: student.photo !== null,
     reportCard,
   };
