@@ -42,8 +42,11 @@ import { dialects, startHarness, type Harness } from './testing/harness';
 
 /** Fastify's body limit for JSON (app.ts). */
 const BODY_LIMIT = 1024 * 1024;
-/** Tables that legitimately record refused requests: failed sign-ins are counted (answered 400, or 429 past the limit). */
-const REFUSAL_TABLES = new Set(['sign_in_failures']);
+/**
+ * Tables that legitimately record refused requests: failed sign-ins are counted (answered 400, or
+ * 429 past the limit), and every public card lookup is logged, found or not (404), as its limits count them.
+ */
+const REFUSAL_TABLES = new Set(['sign_in_failures', 'access_code_lookups']);
 
 // Deletions last, so the records the other operations' examples name are still there for them.
 const operations = [...apiOperations].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
