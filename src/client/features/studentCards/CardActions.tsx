@@ -13,6 +13,9 @@ import { CARD_LAYOUTS, type CardLayout } from '../../../domain/contract/studentC
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CardsTarget } from './useCardActions';
 
+/** Plain paper first: most offices print the cards on A4 sheets and cut them. */
+const SHOWN_LAYOUTS: readonly CardLayout[] = ['sheet', 'card'];
+
 /** Where this browser keeps the layout its printer takes (plain paper or a card printer). */
 export const LAYOUT_KEY = 'scola.studentCards.layout';
 
@@ -59,7 +62,7 @@ export function CardActions({ target, onMake, onRevoke }: Props) {
           <FormattedMessage id="studentCards.layout.label" />
         </FormLabel>
         <RadioGroup row aria-labelledby={layoutId} value={layout} onChange={(event) => choose(event.target.value as CardLayout)}>
-          {CARD_LAYOUTS.map((value) => (
+          {SHOWN_LAYOUTS.map((value) => (
             <FormControlLabel
               key={value}
               value={value}

@@ -105,7 +105,7 @@ export default function StudentCardsPage() {
           </Typography>
         )}
         {withoutPhoto > 0 && (
-          <Alert severity="warning">
+          <Alert severity="warning" role="status">
             <FormattedMessage id="studentCards.withoutPhoto" values={{ count: withoutPhoto }} />
           </Alert>
         )}
