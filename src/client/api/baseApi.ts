@@ -141,6 +141,7 @@ export const TAG_TYPES = [
   'FeeSetup',
   'Payments',
   'CashSessions',
+  'StudentCards',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

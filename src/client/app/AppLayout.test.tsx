@@ -4,7 +4,16 @@ import { currentUserFixture, signedInState, TOKEN } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { AppRoutes } from './router';
 
-beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
+/** The student-cards area, the page these tests open, asks for the year's classrooms first. */
+const CLASSROOMS = { path: /^\/api\/classrooms\?/, body: { data: [], total: 0 } };
+
+beforeEach(() => {
+  localStorage.setItem('jwtToken', TOKEN);
+  mockFetch([CLASSROOMS]);
+});
+
+const EN_PAGE = 'Choose a class to see its students and their cards.';
+const FR_PAGE = 'Choisissez une classe pour voir ses élèves et leurs cartes.';
 
 /** The permanent drawer (the temporary one only mounts when opened on narrow screens). */
 const navigation = () => within(screen.getByRole('navigation'));
@@ -12,7 +21,7 @@ const navigation = () => within(screen.getByRole('navigation'));
 describe('AppLayout', () => {
   it.each(['en', 'fr'] as const)('renders the app bar and the drawer in %s', async (language) => {
     const { container } = renderWithProviders(<AppRoutes />, { route: '/student-cards', language, preloadedState: signedInState() });
-    await screen.findByText(language === 'en' ? 'This area is not available yet.' : "Cet espace n'est pas encore disponible.");
+    await screen.findByText(language === 'en' ? EN_PAGE : FR_PAGE);
     expect(screen.getByText('Lycée de Démonstration')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Student cards' : "Cartes d'identité scolaires" }),
@@ -25,7 +34,7 @@ describe('AppLayout', () => {
 
   it('holds each menu link in a list item, marks the current one and names the page in the title', async () => {
     renderWithProviders(<AppRoutes />, { route: '/student-cards', language: 'fr', preloadedState: signedInState() });
-    await screen.findByText("Cet espace n'est pas encore disponible.");
+    await screen.findByText(FR_PAGE);
     for (const item of navigation().getAllByRole('listitem')) expect(within(item).getAllByRole('link')).toHaveLength(1);
     expect(navigation().getByRole('link', { name: "Cartes d'identité scolaires" })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe("Cartes d'identité scolaires · Scola");
@@ -33,7 +42,7 @@ describe('AppLayout', () => {
 
   it('offers a skip link first, which moves the focus to the screen', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState() });
-    await screen.findByText('This area is not available yet.');
+    await screen.findByText(EN_PAGE);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to the content' });
     expect(skip).toHaveFocus();
@@ -43,14 +52,14 @@ describe('AppLayout', () => {
 
   it('names the language button by its visible text first', async () => {
     renderWithProviders(<AppRoutes />, { route: '/student-cards', language: 'fr', preloadedState: signedInState() });
-    await screen.findByText("Cet espace n'est pas encore disponible.");
+    await screen.findByText(FR_PAGE);
     expect(screen.getByRole('button', { name: 'Français – choisir la langue' })).toHaveTextContent('Français');
   });
 
   it('lists only the areas the permissions open', async () => {
     const user = currentUserFixture({ permissions: ['dashboard.read', 'students.read', 'cards.read'] });
     renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState(user) });
-    await screen.findByText('This area is not available yet.');
+    await screen.findByText(EN_PAGE);
     const links = navigation()
       .getAllByRole('link')
       .map((link) => link.textContent);

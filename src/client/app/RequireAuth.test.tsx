@@ -16,6 +16,8 @@ describe('RequireAuth', () => {
 
   it('waits with a spinner while the stored token is checked, then opens the route', async () => {
     localStorage.setItem('jwtToken', TOKEN);
+    // The student-cards area asks for the year's classrooms once the user is known.
+    mockFetch([{ path: /^\/api\/classrooms\?/, body: { data: [], total: 0 } }]);
     let answer: (response: Response) => void = () => undefined;
     jest.spyOn(globalThis, 'fetch').mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const store = makeStore();
@@ -27,7 +29,7 @@ describe('RequireAuth', () => {
       answer(new Response(JSON.stringify(currentUserFixture()), { headers: { 'Content-Type': 'application/json' } }));
       await populating;
     });
-    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a class to see its students and their cards.')).toBeInTheDocument();
   });
 
   it('returns to the wanted page after sign-in', async () => {
