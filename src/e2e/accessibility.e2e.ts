@@ -110,7 +110,7 @@ const SCREENS: Screen[] = [
     // Its tables, or what the tab says in their place (nothing in arrears, nothing charged yet).
     prepare: (page: Page) => page.locator('main table, main [role="alert"]').first().waitFor(),
   })),
-  { name: 'student-cards', hash: '#/student-cards' },
+  { name: 'student-cards', hash: '#/student-cards?classroom=1', prepare: (page) => page.locator('main table').first().waitFor() },
   ...[`day&date=${SCHOOL_DAY}`, 'stats', 'teacher', 'statements&teacher=9'].map((tab) => ({
     name: `teacher-presence-${tab.split('&')[0]}`,
     hash: `#/teacher-presence?tab=${tab}`,
