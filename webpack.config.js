@@ -2,6 +2,9 @@
  * Client build: src/client/index.tsx -> dist/. swc compiles TypeScript (type checking is
  * `tsc --noEmit`); every route area is a lazy chunk; file names carry a content hash so the
  * server can cache them forever. No inline script anywhere: the server's CSP forbids it.
+ * Two compilations into the same folder: the app, and the public page (issue 16),
+ * src/client/public/main.ts -> public-page.html and one small script of its own. Apart, they share
+ * no chunk or runtime, and the app's files are byte for byte what they would be without the page.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -42,12 +45,13 @@ const API_PREFIXES = ['/api', '/oauth', '/users', '/register'];
  * the parser is aliased away below, ~9 KB gzip). public/ keeps the readable source, which the
  * translators edit and the server reads.
  */
-function compileCatalogue(content, file) {
+function compileCatalogue(content, file, keep = () => true) {
   const flat = {};
   const walk = (node, prefix) => {
     for (const [key, value] of Object.entries(node)) {
-      if (typeof value === 'string') flat[prefix + key] = parseMessage(value);
-      else walk(value, `${prefix}${key}.`);
+      if (typeof value === 'string') {
+        if (keep(prefix + key)) flat[prefix + key] = parseMessage(value);
+      } else walk(value, `${prefix}${key}.`);
     }
   };
   try {
@@ -58,19 +62,22 @@ function compileCatalogue(content, file) {
   return JSON.stringify(flat);
 }
 
+/** The messages the public page uses: its namespace and the app's name (src/client/public/catalogue.ts). */
+const PUBLIC_PAGE_KEYS = (id) => id.startsWith('publicPage.') || id === 'app.name';
+/** What the public page's compilation writes (its script, with its .gz/.br/.map, and its HTML): the app's keeps them. */
+const PUBLIC_PAGE_OUTPUT = /^(public\.[0-9a-f]+\.js|public-page\.html)/;
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  return {
+  const output = {
+    path: path.resolve(__dirname, 'dist'),
+    filename: '[name].[contenthash].js',
+    chunkFilename: '[name].[contenthash].js',
+    // Relative to the page, so the build works whatever path the server mounts it on.
+    publicPath: 'auto',
+  };
+  const shared = {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/index.tsx' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: '[name].[contenthash].js',
-      chunkFilename: '[name].[contenthash].js',
-      // Relative to the page, so the build works whatever path the server mounts it on.
-      publicPath: 'auto',
-      clean: true,
-    },
     // Production: source maps only as separate files, never inline; development: fast eval maps.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -103,6 +110,35 @@ module.exports = (_env, argv) => {
         { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
       ],
     },
+    performance: { hints: false },
+  };
+  // Offices are on slow links: the server sends these ready-made .br/.gz files (preCompressed).
+  const compression = () =>
+    production
+      ? [
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: /\.(js|css|json|html|svg)$/,
+            threshold: 1024,
+            compressionOptions: { level: 9 },
+          }),
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|json|html|svg)$/,
+            threshold: 1024,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          }),
+        ]
+      : [];
+  const environment = () => new webpack.DefinePlugin({ __SCOLA_ENV__: JSON.stringify(environmentOverrides) });
+
+  const app = {
+    ...shared,
+    name: 'app',
+    entry: { main: './src/client/index.tsx' },
+    output: { ...output, clean: { keep: PUBLIC_PAGE_OUTPUT } },
     optimization: {
       // The runtime goes into its own small file rather than inline in the HTML.
       runtimeChunk: 'single',
@@ -119,35 +155,28 @@ module.exports = (_env, argv) => {
         },
       },
     },
-    performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ __SCOLA_ENV__: JSON.stringify(environmentOverrides) }),
+      environment(),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/assets/i18n/**'] } },
+          // public-page.css comes along: the public page links it from its HTML, render-blocking but a kilobyte.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public-page.html', '**/assets/i18n/**'] } },
           { from: 'public/assets/i18n', to: 'assets/i18n', transform: { transformer: compileCatalogue, cache: true } },
+          // The public page's catalogues: only its keys (a kilobyte gzip), not the app's hundred.
+          {
+            from: '*.json',
+            context: 'public/assets/i18n',
+            to: 'assets/i18n/public/[name][ext]',
+            transform: {
+              transformer: (content, file) => compileCatalogue(content, file, PUBLIC_PAGE_KEYS),
+              // Its own cache key: the same files are cached above as whole catalogues.
+              cache: { keys: { only: 'publicPage' } },
+            },
+          },
         ],
       }),
-      // Offices are on slow links: the server sends these ready-made .br/.gz files (preCompressed).
-      ...(production
-        ? [
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: /\.(js|css|json|html|svg)$/,
-              threshold: 1024,
-              compressionOptions: { level: 9 },
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: /\.(js|css|json|html|svg)$/,
-              threshold: 1024,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-            }),
-          ]
-        : []),
+      ...compression(),
     ],
     devServer: {
       port: 3000,
@@ -157,4 +186,22 @@ module.exports = (_env, argv) => {
       client: { overlay: { warnings: false } },
     },
   };
+
+  // One self-contained script (no runtime chunk, no split): the page loads its HTML, this, its
+  // stylesheet and catalogue. Issue 16: at most 60 KB of JS gzip (src/bench/firstPage.ts checks it).
+  const publicPage = {
+    ...shared,
+    name: 'public-page',
+    entry: { public: './src/client/public/main.ts' },
+    // Removes only its own earlier scripts; the app's compilation writes the rest of dist/.
+    output: { ...output, clean: { keep: (file) => !PUBLIC_PAGE_OUTPUT.test(file) } },
+    optimization: { moduleIds: 'deterministic' },
+    plugins: [
+      environment(),
+      new HtmlWebpackPlugin({ template: 'public/public-page.html', filename: 'public-page.html', scriptLoading: 'defer' }),
+      ...compression(),
+    ],
+  };
+
+  return [app, publicPage];
 };

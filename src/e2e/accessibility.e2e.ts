@@ -37,7 +37,20 @@ const SCHOOL_DAY = schoolDay();
 const SCREENS: Screen[] = [
   { name: 'login', hash: '#/login', public: true },
   { name: 'signup', hash: '#/signup', public: true },
-  { name: 'public-page', hash: '#/public-page', public: true },
+  // The public page is a file of its own (public-page.html, issue 16): the app's #/public-page sends
+  // visitors there; a code no card has shows the 404's answer, with no data needed.
+  {
+    name: 'public-page',
+    hash: 'public-page.html#/public-page?code=23456789ABCD',
+    public: true,
+    prepare: (page) => page.locator('#pp-result-title').waitFor(),
+  },
+  {
+    name: 'public-page-from-app',
+    hash: '#/public-page',
+    public: true,
+    prepare: (page) => page.waitForURL(/public-page\.html#\/public-page$/),
+  },
   { name: 'not-found', hash: '#/not-found', public: true },
   { name: 'dashboard', hash: '#/dashboard' },
   { name: 'students', hash: '#/student', prepare: (page) => page.getByRole('row').nth(1).waitFor() },

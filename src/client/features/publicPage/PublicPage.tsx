@@ -1,12 +1,24 @@
-import Box from '@mui/material/Box';
-import { AreaUnavailable } from '../../components/AreaUnavailable';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PUBLIC_PAGE_FILE, PUBLIC_PAGE_ROUTE } from '../../../domain/cards/publicPage';
+import { PageSpinner } from '../../components/PageSpinner';
 
-/** Placeholder until the public-page screens are built. */
+/** Where the app's `#/public-page?…` goes: the page's own small entry, beside index.html, with the same fragment. */
+export const publicPageTarget = (search: string) => `${PUBLIC_PAGE_FILE}${PUBLIC_PAGE_ROUTE}${search}`;
+
+/**
+ * The spec's route `#/public-page` inside the office app: the public page is an entry of its own
+ * (src/client/public, public-page.html) that a card's QR code opens directly; a visitor who reaches
+ * it through the app's address is sent there, code included, without a history entry.
+ */
 export default function PublicPage() {
-  // Outside the signed-in frame, so the page is its own main landmark.
+  const { search } = useLocation();
+  useEffect(() => {
+    window.location.replace(publicPageTarget(search));
+  }, [search]);
   return (
-    <Box component="main" sx={{ p: 2 }}>
-      <AreaUnavailable area="public-page" />
-    </Box>
+    <main>
+      <PageSpinner />
+    </main>
   );
 }

@@ -1,0 +1,19 @@
+import { codeFromHash, publicPageAddress } from './publicPage';
+
+describe("the public page's address", () => {
+  it('is the page of its own, the code in the fragment, whatever the base looks like', () => {
+    expect(publicPageAddress('https://school.example', 'K7QW3XH9MZ2P')).toBe(
+      'https://school.example/public-page.html#/public-page?code=K7QW3XH9MZ2P',
+    );
+    expect(publicPageAddress('https://school.example/scola/', 'K7QW3XH9MZ2P')).toBe(
+      'https://school.example/scola/public-page.html#/public-page?code=K7QW3XH9MZ2P',
+    );
+  });
+
+  it('gives back the code the fragment carries, or nothing', () => {
+    expect(codeFromHash(new URL(publicPageAddress('https://school.example', 'K7QW3XH9MZ2P')).hash)).toBe('K7QW3XH9MZ2P');
+    expect(codeFromHash('#?code=k7qw-3xh9')).toBe('k7qw-3xh9');
+    expect(codeFromHash('#/public-page')).toBeUndefined();
+    expect(codeFromHash('')).toBeUndefined();
+  });
+});
