@@ -1,3 +1,4 @@
+import { codeFromHash } from '../../domain/cards/publicPage';
 import type { CardStatus, MadeCode, PublicCard } from '../../domain/contract/accessCodes';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 import { pdfQrCodes } from '../testing/pdfImages';
@@ -134,8 +135,8 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     const urls = await pdfQrCodes(pdf);
     expect(urls).toHaveLength(studentIds.length);
     const [url] = urls;
-    expect(url).toMatch(new RegExp(`^${h.baseUrl}/#/public-page\\?code=[23456789A-HJKMNP-Z]{12}$`));
-    const code = new URL(url.replace('#/public-page', 'public-page')).searchParams.get('code')!;
+    expect(url).toMatch(new RegExp(`^${h.baseUrl}/public-page\\.html#/public-page\\?code=[23456789A-HJKMNP-Z]{12}$`));
+    const code = codeFromHash(new URL(url).hash)!;
     expect((await lookup(code)).status).toBe(200);
     expect(pdfLines(pdf).join(' ')).toContain(code.replace(/(.{4})(?=.)/g, '$1-'));
     // The old codes of the classroom are revoked: one code in force per student.

@@ -2,6 +2,7 @@
  * The cards' PDF: new codes for the students (the old ones revoked), their photos, and a QR code of
  * the public page's address with each code. The codes exist in clear only inside this PDF.
  */
+import { publicPageAddress } from '../../../domain/cards/publicPage';
 import type { CardsBody } from '../../../domain/contract/studentCards';
 import type { Language } from '../../../domain/enums';
 import type { Db } from '../../db/schema';
@@ -10,9 +11,6 @@ import { loadSchool } from '../../reportCards/load';
 import type { PhotoStore } from '../photos';
 import { cardWords, studentCardsPdf } from './cardsPdf';
 import { makeCodes, targetOf } from './codes';
-
-/** The public page's address with a code, as the QR code and the public page's own links write it. */
-export const publicCardUrl = (origin: string, code: string): string => `${origin}/#/public-page?code=${code}`;
 
 export async function studentCards(
   db: Db,
@@ -38,7 +36,7 @@ export async function studentCards(
     schoolYearName: target.schoolYear.name,
     photo: images[index],
     code: codes.get(student.id)!,
-    publicUrl: publicCardUrl(origin, codes.get(student.id)!),
+    publicUrl: publicPageAddress(origin, codes.get(student.id)!),
   }));
   return studentCardsPdf(cards, school, cardWords(language), body.layout);
 }
