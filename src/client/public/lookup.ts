@@ -36,6 +36,8 @@ export async function lookupCard(code: string): Promise<Lookup> {
   } catch {
     return { kind: 'failed' };
   }
+  // A refusal's envelope is read to its end all the same: a body left unread keeps the request open.
+  if (!response.ok) await response.text().catch(() => undefined);
   if (response.status === 404) return { kind: 'notFound' };
   if (response.status === 429) return { kind: 'tooMany', seconds: retryAfterSeconds(response.headers.get('Retry-After')) };
   if (!response.ok) return { kind: 'failed' };

@@ -107,8 +107,8 @@ export function CardStatusTable({ classroomName, students, selected, onSelect, r
                       <FormattedMessage id="studentCards.table.hasPhoto" />
                     </Stack>
                   ) : (
-                    <Stack direction="row" sx={{ ...MARK, color: 'warning.dark', fontWeight: 600 }}>
-                      <NoPhotography fontSize="small" aria-hidden />
+                    <Stack direction="row" sx={{ ...MARK, color: 'text.primary', fontWeight: 600 }}>
+                      <NoPhotography fontSize="small" color="warning" aria-hidden />
                       <FormattedMessage id="studentCards.table.noPhoto" />
                     </Stack>
                   )}
