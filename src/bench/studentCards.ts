@@ -20,13 +20,28 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   const db = database.db;
   await migrateToLatest(db);
   await seedDemoSchool(db, { schoolName: 'Lycée de mesure', students: STUDENTS });
-  // Every student has a photo, as a school's do once the photographer has come.
+  // Every student has a photo of their own, as a school's do once the photographer has come: each
+  // a different image (noise keeps it the size of a real portrait, some 40 KB), so none is shared in the PDF.
   const photos = new PhotoStore(dataDir);
-  const portrait = await sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 180, g: 140, b: 120 } } })
-    .jpeg()
-    .toBuffer();
-  const name = await photos.save(portrait);
-  await db.updateTable('students').set({ photo: name }).execute();
+  const students = await db.selectFrom('students').select('id').orderBy('id').execute();
+  for (const [index, student] of students.entries()) {
+    const portrait = await sharp({
+      create: {
+        width: 384,
+        height: 480,
+        channels: 3,
+        background: { r: 120 + (index % 100), g: 140, b: 110 },
+        noise: { type: 'gaussian', mean: 128, sigma: 12 },
+      },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    await db
+      .updateTable('students')
+      .set({ photo: await photos.save(portrait) })
+      .where('id', '=', student.id)
+      .execute();
+  }
   // One classroom of 60: the first classroom takes the first 60 students.
   const year = await db.selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirstOrThrow();
   const [classroom] = await db.selectFrom('classrooms').select('id').where('school_year_id', '=', year.id).orderBy('id').limit(1).execute();
