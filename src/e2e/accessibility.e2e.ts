@@ -196,6 +196,9 @@ describe('accessibility of every screen (axe) in en, fr and fa', () => {
         await target.goto(`${e2e.server.url}/${screen.hash}`);
         await target.waitForFunction((lang) => document.documentElement.lang === lang, language);
         await screen.prepare?.(target, language);
+        // Every screen names itself in an h1 (axe checks it): a screen caught between its route's
+        // chunk and its first render has none yet.
+        await target.locator('h1').first().waitFor();
         await target.waitForLoadState('networkidle');
         // Spinners give way to the screen itself, whose text axe checks.
         await target.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
