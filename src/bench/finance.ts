@@ -8,6 +8,7 @@
  * figures, never fails on time; it fails when a receipt number is missing or given twice.
  */
 import { sql, type Kysely } from 'kysely';
+import { addDays } from '../domain/presence/week';
 import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../domain/finance/account';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
@@ -24,8 +25,6 @@ const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS || 30);
 
 let seed = 15;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The year's payments, as a counter takes them: each student pays its dues in four parts over the year, one session a day. */
 async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: string; busiestCount: number; count: number }> {
   seed = 15;

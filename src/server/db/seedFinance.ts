@@ -5,6 +5,7 @@
  * the journal, the arrears and the statistics have something to show.
  */
 import type { Transaction } from 'kysely';
+import { addDays } from '../../domain/presence/week';
 import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../../domain/finance/account';
 import { syncCharges } from '../services/finance/charges';
 import type { Database } from './schema';
@@ -20,8 +21,6 @@ interface FinanceSeed {
 }
 
 export const DEMO_FEE_TYPES = ['Inscription', 'Scolarité', 'APEE', 'Examen'] as const;
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Tuition per tranche: the higher classes and the university cost more. */
 const TRANCHE: Record<string, number> = { sequence: 25_000, lmd: 100_000 };

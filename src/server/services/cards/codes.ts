@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { CardStatus, CodeTargetBody, MadeCode } from '../../../domain/contract/accessCodes';
 import { accessCodeFrom } from '../../../domain/cards/accessCode';
 import type { Database, Db } from '../../db/schema';
-import { badField, HttpError, notFound } from '../../errors';
+import { badField, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { auditMany } from '../audit';
 import { nowIso } from '../clock';
@@ -34,7 +34,7 @@ export interface Target {
 }
 
 /** The students a body names, registered (active) in the year; 400 naming a student who is not, 404 for an empty classroom. */
-export async function targetOf(db: Db, body: CodeTargetBody): Promise<Target> {
+export async function targetOf(db: Db, body: CodeTargetBody, emptyIsFine = false): Promise<Target> {
   const year = await yearOf(db, body.schoolYearId);
   let query = db
     .selectFrom('registrations as r')
@@ -59,7 +59,7 @@ export async function targetOf(db: Db, body: CodeTargetBody): Promise<Target> {
     const missing = body.studentIds.findIndex((id) => !found.has(id));
     if (missing >= 0) throw badField(`studentIds[${missing}]`, 'errors.studentNotInYear', { year: year.name });
   }
-  if (!rows.length) throw notFound('errors.classroomEmpty');
+  if (!rows.length && !emptyIsFine) throw notFound('errors.classroomEmpty');
   const students = rows
     .map((row) => ({
       id: row.id,
@@ -167,14 +167,9 @@ export async function revokeAccessCodes(db: Db, caller: Caller, body: CodeTarget
 }
 
 export async function listCardStatus(db: Db, classroomId: number, schoolYearId?: number): Promise<{ data: CardStatus[]; total: number }> {
-  let target: Target;
-  try {
-    target = await targetOf(db, { classroomId, schoolYearId });
-  } catch (error) {
-    // A classroom with nobody in it lists nobody.
-    if (error instanceof HttpError && error.messageKey === 'errors.classroomEmpty') return { data: [], total: 0 };
-    throw error;
-  }
+  // A classroom with nobody in it lists nobody.
+  const target = await targetOf(db, { classroomId, schoolYearId }, true);
+  if (!target.students.length) return { data: [], total: 0 };
   const ids = target.students.map((student) => student.id);
   const codes = await db
     .selectFrom('access_codes')
