@@ -3,6 +3,7 @@ import * as absences from './absences';
 import * as accessCodes from './accessCodes';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as demographics from './demographics';
 import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
@@ -81,6 +82,9 @@ export const endpoints: readonly Endpoint[] = [
   statistics.averageMarks,
   statistics.averageMarksLmd,
   statistics.absenceStatistics,
+  demographics.demographics,
+  demographics.demographicsXlsx,
+  demographics.demographicsPdf,
   ...absences.absenceEndpoints,
   ...all(absences.absenceReasons),
   ...discipline.disciplineEndpoints,

@@ -57,7 +57,7 @@ export const kpis = defineEndpoint({
 
 /* Average marks ------------------------------------------------------------------------------- */
 
-const allOrId = () =>
+export const allOrId = () =>
   yup
     .string()
     .required()

@@ -7,8 +7,10 @@ import { averageMarksOf } from '../services/averageMarks';
 import { localDate } from '../services/clock';
 import { schoolKpis } from '../services/kpis';
 import type { RouteContext } from './context';
+import { demographicsRoutes } from './demographics';
 
-export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function statisticsRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
   addAuthedRoute(app, db, contract.kpis, ({ params, query }) => schoolKpis(db, params.schoolYearId, query.date ?? localDate()));
 
   // The contracts accept only their side's period types (oneOf), so the cast is checked already.
@@ -19,4 +21,5 @@ export function statisticsRoutes(app: FastifyInstance, { db }: RouteContext): vo
     averageMarksOf(db, 'lmd', { ...params, periodType: params.periodType as PeriodType }),
   );
   addAuthedRoute(app, db, contract.absenceStatistics, ({ params }) => absenceStatistics(db, params));
+  demographicsRoutes(app, context);
 }
