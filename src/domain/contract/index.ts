@@ -108,6 +108,7 @@ export {
   accessCodes,
   audit,
   auth,
+  demographics,
   discipline,
   feeSetup,
   financeReports,
