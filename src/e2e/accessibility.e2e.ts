@@ -110,6 +110,11 @@ const SCREENS: Screen[] = [
   { name: 'discipline-suggestions', hash: '#/discipline?tab=suggestions' },
   { name: 'discipline-sanctions', hash: '#/discipline?tab=sanctions' },
   { name: 'statistics-absences', hash: '#/statistics?tab=absences', prepare: (page) => page.locator('main table').first().waitFor() },
+  {
+    name: 'statistics-demographics',
+    hash: '#/statistics?tab=demographics',
+    prepare: (page) => page.locator('main table').first().waitFor(),
+  },
   // The finance area, tab by tab: the counter with a student's account, the day's journal (its empty
   // day), the students in arrears of the seeded schedules and the year's figures.
   {

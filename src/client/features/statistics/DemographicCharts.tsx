@@ -102,7 +102,7 @@ export function DemographicSummary({ figures }: { figures: Demographics }) {
             </Card>
           ))}
         </Box>
-        <Box data-chart aria-hidden sx={{ '@media print': { breakInside: 'avoid' } }}>
+        <Box data-chart sx={{ '@media print': { breakInside: 'avoid' } }}>
           <PieChart
             height={200}
             series={[
