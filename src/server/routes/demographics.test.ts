@@ -216,6 +216,11 @@ describe.each(dialects())('demographics on %s', (dialect) => {
     expect(rows.filter((row) => row[0] === 'Total')).toEqual(Array(4).fill(['Total', 2, 4, 6]));
   });
 
+  it('prints in English for a language the PDF fonts cannot write', async () => {
+    const { bytes } = await download(`${path('all', 'all')}/pdf`, 'zh-CHS');
+    expect(pdfLines(bytes)).toEqual(expect.arrayContaining(['Student numbers at the start of the year', 'Unknown (no birth date)']));
+  });
+
   it('prints the same figures as PDF, under the school and the year', async () => {
     const { type, bytes } = await download(`${path(level.a, 'all')}/pdf`);
     expect(type).toBe('application/pdf');

@@ -1,0 +1,57 @@
+import readXlsxFile from 'read-excel-file/node';
+import type { Demographics } from '../../../domain/contract/demographics';
+import { emptyAgeRows } from '../../../domain/statistics/demographics';
+import { pdfLines, pdfPageCount } from '../../testing/pdfText';
+import { returnPdf } from './returnPdf';
+import { demographicReturn, pdfReturnWords, returnWords } from './returnTables';
+import { returnWorkbook } from './returnXlsx';
+
+const classrooms = Array.from({ length: 120 }, (_, index) => ({
+  classroomId: index + 1,
+  name: index === 0 ? '=cmd|"/C calc"!A1' : `Classe ${index + 1}`,
+  levelId: 1,
+  levelName: '6e',
+  male: 20,
+  female: 22,
+  total: 42,
+}));
+const totals = { male: 2400, female: 2640, total: 5040 };
+const figures: Demographics = {
+  schoolYearId: 1,
+  schoolYearName: '2026-2027',
+  startsOn: '2026-09-07',
+  previousSchoolYearId: null,
+  levelId: null,
+  classroomId: null,
+  totals,
+  ages: emptyAgeRows().map((row, index) => (index === 2 ? { ...row, male: 2400, female: 2640, total: 5040 } : row)),
+  unknownAge: { male: 0, female: 0, total: 0 },
+  levels: [{ levelId: 1, levelName: '6e', ...totals }],
+  classrooms,
+  intakes: [
+    { intake: 'new', ...totals },
+    { intake: 'returning', male: 0, female: 0, total: 0 },
+    { intake: 'repeating', male: 0, female: 0, total: 0 },
+  ],
+};
+
+describe('the demographic return as files', () => {
+  it('keeps a classroom named like a formula as text in the .xlsx, and totals as numbers', async () => {
+    const words = returnWords('en');
+    const [sheet] = await readXlsxFile(await returnWorkbook(demographicReturn(figures, '=HYPERLINK("x")', words), words));
+    expect(sheet.data).toContainEqual(['=cmd|"/C calc"!A1', 20, 22, 42]);
+    expect(sheet.data).toContainEqual(['School', '=HYPERLINK("x")', null, null]);
+    expect(sheet.data.filter((row) => row[0] === 'Total')).toEqual(Array(4).fill(['Total', 2400, 2640, 5040]));
+  });
+
+  it('carries a long class table over pages, its header row repeated, in the language the fonts write', async () => {
+    const words = pdfReturnWords(returnWords('fa'));
+    expect(words.language).toBe('en');
+    const pdf = await returnPdf(demographicReturn(figures, 'Lycée', words), 'Lycée', '2026-2027', words);
+    expect(pdfPageCount(pdf)).toBeGreaterThan(2);
+    const lines = pdfLines(pdf);
+    expect(lines).toContain('Students by class (continued)');
+    expect(lines).toContain('Classe 120');
+    expect(lines).toContain('5,040');
+  });
+});
