@@ -113,9 +113,7 @@ export type MessageBody = yup.InferType<typeof messageBody>;
 
 export const receiversSchema = yup.object({
   users: yup.array(personSchema).required(),
-  roles: yup
-    .array(yup.object({ role: yup.string().required().oneOf(ROLES), count: yup.number().integer().required() }))
-    .required(),
+  roles: yup.array(yup.object({ role: yup.string().required().oneOf(ROLES), count: yup.number().integer().required() })).required(),
 });
 export type MessageReceivers = yup.InferType<typeof receiversSchema>;
 
@@ -142,7 +140,7 @@ export const listMessages = defineEndpoint({
   tag: 'Messages',
   summary: "The caller's inbox, or with `box=sent` their sent box",
   description:
-    'Newest first, paged with `limit` and `skip`. Each message is listed on its own (a reply too), with its `threadId`; `readAt` is the caller\'s own reading (always set in the sent box). `unread` counts the caller\'s unread messages, whatever the box.',
+    "Newest first, paged with `limit` and `skip`. Each message is listed on its own (a reply too), with its `threadId`; `readAt` is the caller's own reading (always set in the sent box). `unread` counts the caller's unread messages, whatever the box.",
   access: MESSAGES_SEND,
   query: messagesQuery,
   response: messageListSchema,
@@ -181,7 +179,7 @@ export const getThread = defineEndpoint({
   tag: 'Messages',
   summary: 'A whole thread, from any of its messages',
   description:
-    'Only the messages of the thread the caller sent or received, oldest first; 404 when there is none (another\'s thread is not shown to exist). Reading does not mark anything read: the client calls `POST /api/messages/{id}/read` when the thread is shown.',
+    "Only the messages of the thread the caller sent or received, oldest first; 404 when there is none (another's thread is not shown to exist). Reading does not mark anything read: the client calls `POST /api/messages/{id}/read` when the thread is shown.",
   access: MESSAGES_SEND,
   params: yup.object({ id: id().required() }),
   response: threadSchema,
@@ -199,7 +197,7 @@ export const sendMessage = defineEndpoint({
   summary: 'Send a message, or a reply, to users and roles',
   description: [
     'Receivers: `receivers.userIds` (active users; not the caller) and `receivers.roles` (each expanded to its active users at sending, the caller left out). A user named and reached through a role receives it once.',
-    'A reply (`parentId`, a message the caller sent or received) joins its thread; without receivers it goes to the other participants of that message: its sender and the users it named (not those reached through a role), the caller left out; when that leaves nobody (the caller wrote to roles only), to the same receivers again. Without a subject it takes the thread\'s.',
+    "A reply (`parentId`, a message the caller sent or received) joins its thread; without receivers it goes to the other participants of that message: its sender and the users it named (not those reached through a role), the caller left out; when that leaves nobody (the caller wrote to roles only), to the same receivers again. Without a subject it takes the thread's.",
     'The body is sanitised (script, event attributes and links other than http, https and mailto removed); nothing left to read is a 400 naming `body`. Refusals name the field (`receivers.userIds[1]`, `receivers.roles[0]`, `receivers`, `subject`, `parentId`) and change nothing. The message, its receivers and the audit entry are written in one transaction.',
   ].join('\n\n'),
   access: MESSAGES_SEND,
@@ -223,7 +221,8 @@ export const markThreadRead = defineEndpoint({
   path: '/api/messages/:id(^\\d+$)/read',
   tag: 'Messages',
   summary: "Mark the caller's messages of a thread read",
-  description: "Every message of the thread the caller received and had not read; answers the caller's unread count after. 404 as for the thread.",
+  description:
+    "Every message of the thread the caller received and had not read; answers the caller's unread count after. 404 as for the thread.",
   access: MESSAGES_SEND,
   params: yup.object({ id: id().required() }),
   response: yup.object({ unread: yup.number().integer().required() }),

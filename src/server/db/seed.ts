@@ -255,7 +255,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     now,
     paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
     next,
-  });  // Draws nothing: the messages are the same whatever was seeded before.
+  }); // Draws nothing: the messages are the same whatever was seeded before.
   await seedMessages(trx, (options.today ?? new Date()).toISOString());
 }
 

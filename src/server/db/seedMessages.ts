@@ -31,7 +31,7 @@ const DEMO_MESSAGES: DemoMessage[] = [
     roles: ['teacher'],
     to: ['studies'],
     subject: 'Conseils de classe du premier trimestre',
-    body: "Chers collègues,\n\nLes conseils de classe du premier trimestre se tiendront du 8 au 12 décembre en salle des professeurs. Merci de saisir toutes les notes de la séquence 2 avant le vendredi 5 décembre.\n\nLe Proviseur",
+    body: 'Chers collègues,\n\nLes conseils de classe du premier trimestre se tiendront du 8 au 12 décembre en salle des professeurs. Merci de saisir toutes les notes de la séquence 2 avant le vendredi 5 décembre.\n\nLe Proviseur',
     hoursAgo: 72,
     readBy: ['studies'],
   },
@@ -92,7 +92,10 @@ export async function seedMessages(trx: Trx, now: string): Promise<void> {
     const createdAt = new Date(Date.parse(now) - message.hoursAgo * 3_600_000).toISOString();
     const named = (message.to ?? []).map((username) => idOf.get(username)!);
     const reached = users
-      .filter((user) => user.status === 'active' && message.roles?.includes(user.role as Role) && user.id !== senderId && !named.includes(user.id))
+      .filter(
+        (user) =>
+          user.status === 'active' && message.roles?.includes(user.role as Role) && user.id !== senderId && !named.includes(user.id),
+      )
       .map((user) => user.id);
     const readAt = new Date(Date.parse(createdAt) + 3_600_000).toISOString();
     const parent = message.replyTo === undefined ? undefined : sent[message.replyTo];

@@ -25,11 +25,14 @@ describe.each(dialects())('messages on %s', (dialect) => {
     );
   const counts = async () => [await count('messages'), await count('message_receivers'), await count('audit_log')];
   const unread = async (client: TestClient) => (await client.get<Unread>('/api/messages/unread')).body.unread;
-  const send = (client: TestClient, body: object) => client.post<ThreadMessage>('/api/messages', { body: 'Bonjour', ...body });
+  const send = (client: TestClient, body: object) =>
+    client.post<ThreadMessage & { fields: Record<string, string> }>('/api/messages', { body: 'Bonjour', ...body });
 
   beforeAll(async () => {
     h = await startHarness(dialect);
-    [principal, teacher, bursar, secretary] = await Promise.all(['principal', 'teacher', 'bursar', 'secretary'].map((name) => h.signIn(name)));
+    [principal, teacher, bursar, secretary] = await Promise.all(
+      ['principal', 'teacher', 'bursar', 'secretary'].map((name) => h.signIn(name)),
+    );
     for (const row of await db().selectFrom('users').select(['id', 'username']).execute()) ids[row.username] = row.id;
   });
   afterAll(() => h.close());
@@ -44,7 +47,11 @@ describe.each(dialects())('messages on %s', (dialect) => {
 
   it('sends to users, shows it in their inbox as unread and in the sender’s sent box', async () => {
     const before = await unread(teacher);
-    const sent = await send(principal, { subject: 'Réunion', body: 'Réunion demain\n\nà 10 h', receivers: { userIds: [ids.teacher, ids.bursar] } });
+    const sent = await send(principal, {
+      subject: 'Réunion',
+      body: 'Réunion demain\n\nà 10 h',
+      receivers: { userIds: [ids.teacher, ids.bursar] },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({
       subject: 'Réunion',
@@ -120,7 +127,9 @@ describe.each(dialects())('messages on %s', (dialect) => {
 
   it('shows a thread only to those who sent or received its messages (404 otherwise)', async () => {
     const first = (await send(bursar, { subject: 'Privé', receivers: { userIds: [ids.secretary] } })).body;
-    const forPrincipal = (await send(secretary, { body: 'Pour la proviseure seule', parentId: first.id, receivers: { userIds: [ids.principal] } })).body;
+    const forPrincipal = (
+      await send(secretary, { body: 'Pour la proviseure seule', parentId: first.id, receivers: { userIds: [ids.principal] } })
+    ).body;
     expectEnvelope(await teacher.get(`/api/messages/${first.id}`), 404);
     expectEnvelope(await teacher.post(`/api/messages/${first.id}/read`, {}), 404);
     expectEnvelope(await teacher.get('/api/messages/999999'), 404);

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as messages from '../../domain/contract/messages';
 import { addAuthedRoute } from '../http/contract';
-import {
-  getThread,
-  listMessages,
-  markThreadRead,
-  messageReceivers,
-  sendMessage,
-  unreadMessages,
-} from '../services/messages/messages';
+import { getThread, listMessages, markThreadRead, messageReceivers, sendMessage, unreadMessages } from '../services/messages/messages';
 import type { RouteContext } from './context';
 
 export function messageRoutes(app: FastifyInstance, { db }: RouteContext): void {

@@ -69,7 +69,11 @@ async function namedUsers(db: Db, ids: readonly number[]): Promise<Map<number, M
 }
 
 /** Completes the rows with whom they went to; `readAt` comes from the caller's own receipt (or the sending, for their own). */
-export async function toItems(db: Db, rows: readonly (MessageRow & { read_at?: string | null })[], callerId: number): Promise<MessageItem[]> {
+export async function toItems(
+  db: Db,
+  rows: readonly (MessageRow & { read_at?: string | null })[],
+  callerId: number,
+): Promise<MessageItem[]> {
   if (!rows.length) return [];
   const named = await namedUsers(
     db,
@@ -81,7 +85,11 @@ export async function toItems(db: Db, rows: readonly (MessageRow & { read_at?: s
     parentId: row.parent_id,
     subject: row.subject,
     excerpt: row.excerpt,
-    sender: { id: row.sender_id, name: personName({ first_name: row.sender_first, last_name: row.sender_last }), role: row.sender_role as Role },
+    sender: {
+      id: row.sender_id,
+      name: personName({ first_name: row.sender_first, last_name: row.sender_last }),
+      role: row.sender_role as Role,
+    },
     receivers: { roles: rolesOf(row.roles), users: named.get(row.id) ?? [], count: row.receiver_count },
     createdAt: row.created_at,
     readAt: row.sender_id === callerId && row.read_at == null ? row.created_at : (row.read_at ?? null),

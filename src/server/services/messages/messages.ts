@@ -4,7 +4,16 @@
  * sees only the messages they sent or received: anything else answers 404, as if it did not exist.
  */
 import type { Transaction } from 'kysely';
-import type { MessageBody, MessageItem, MessageList, MessageReceivers, MessagesQuery, Thread, ThreadMessage, Unread } from '../../../domain/contract/messages';
+import type {
+  MessageBody,
+  MessageItem,
+  MessageList,
+  MessageReceivers,
+  MessagesQuery,
+  Thread,
+  ThreadMessage,
+  Unread,
+} from '../../../domain/contract/messages';
 import { ROLES, type Role } from '../../../domain/permissions';
 import type { Database, Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
@@ -290,11 +299,7 @@ export async function unreadMessages(db: Db, caller: Caller): Promise<Unread> {
 }
 
 export async function messageReceivers(db: Db, caller: Caller): Promise<MessageReceivers> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'role'])
-    .where('status', '=', 'active')
-    .execute();
+  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'role']).where('status', '=', 'active').execute();
   const others = rows.filter((row) => row.id !== caller.user.id).sort(compareStaff);
   return {
     users: others.map((row) => ({ id: row.id, name: personName(row), role: row.role as Role })),
