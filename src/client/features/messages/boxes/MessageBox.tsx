@@ -88,8 +88,7 @@ export function MessageBox({ box }: { box: 'inbox' | 'sent' }) {
                     <Link component={RouterLink} to={linkTo(item)} sx={{ fontWeight: 'inherit' }}>
                       {unread && (
                         <VisuallyHidden>
-                          <FormattedMessage id="messages.list.unread" />
-                          {': '}
+                          <FormattedMessage id="messages.list.unread" />{' '}
                         </VisuallyHidden>
                       )}
                       {item.subject}
