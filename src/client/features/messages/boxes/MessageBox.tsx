@@ -85,7 +85,8 @@ export function MessageBox({ box }: { box: 'inbox' | 'sent' }) {
                 <TableRow key={item.id} hover>
                   <TableCell sx={sx}>{box === 'inbox' ? item.sender.name : receiversText(intl, item.receivers)}</TableCell>
                   <TableCell sx={sx}>
-                    <Link component={RouterLink} to={linkTo(item)} sx={{ fontWeight: 'inherit' }}>
+                    {/* Relative, so the hidden "Unread:" stays inside the link's box, where a click lands. */}
+                    <Link component={RouterLink} to={linkTo(item)} sx={{ fontWeight: 'inherit', position: 'relative' }}>
                       {unread && (
                         <VisuallyHidden>
                           <FormattedMessage id="messages.list.unread" />{' '}
