@@ -85,8 +85,12 @@ export function MessageBox({ box }: { box: 'inbox' | 'sent' }) {
                 <TableRow key={item.id} hover>
                   <TableCell sx={sx}>{box === 'inbox' ? item.sender.name : receiversText(intl, item.receivers)}</TableCell>
                   <TableCell sx={sx}>
-                    {/* Relative, so the hidden "Unread:" stays inside the link's box, where a click lands. */}
-                    <Link component={RouterLink} to={linkTo(item)} sx={{ fontWeight: 'inherit', position: 'relative' }}>
+                    {/* One box, holding the hidden "Unread:" too: a click on its middle lands on the link. */}
+                    <Link
+                      component={RouterLink}
+                      to={linkTo(item)}
+                      sx={{ fontWeight: 'inherit', position: 'relative', display: 'inline-block' }}
+                    >
                       {unread && (
                         <VisuallyHidden>
                           <FormattedMessage id="messages.list.unread" />{' '}
