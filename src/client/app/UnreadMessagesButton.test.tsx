@@ -24,6 +24,13 @@ describe('UnreadMessagesButton', () => {
     expect(container).toMatchSnapshot();
   });
 
+  it("writes the count in the interface's digits, as its name says it", async () => {
+    mockFetch([{ path: UNREAD, body: { unread: 3, latest } }]);
+    renderWithProviders(<UnreadMessagesButton />, { language: 'fa', preloadedState: signedInState() });
+    const link = await screen.findByRole('link', { name: 'پیام‌ها، ۳ خوانده‌نشده' });
+    expect(link).toHaveTextContent('۳');
+  });
+
   it('says when nothing is unread', async () => {
     mockFetch([{ path: UNREAD, body: { unread: 0, latest: null } }]);
     renderWithProviders(<UnreadMessagesButton />, { preloadedState: signedInState() });
