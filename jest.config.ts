@@ -15,6 +15,13 @@ const esmOnly = [
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
+  // sanitize-html's parser (message bodies), nested under sanitize-html/node_modules.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
 ];
 
 const transform: Config['transform'] = {
@@ -34,7 +41,8 @@ const transform: Config['transform'] = {
     },
   ],
 };
-const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+// A package is left as it is unless the last node_modules of its path holds one of those (a nested copy counts).
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)[^/]+/(?!.*node_modules/)`];
 
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 

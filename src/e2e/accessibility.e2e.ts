@@ -136,6 +136,13 @@ const SCREENS: Screen[] = [
     prepare: (page: Page) => page.locator('main table, main [role="alert"]').first().waitFor(),
   })),
   { name: 'profile', hash: '#/user' },
+  // The messages: the administrator's inbox (the demo school's messages) and a thread received, read and answerable.
+  { name: 'messages-inbox', hash: '#/user/messages', prepare: (page) => page.locator('main table').first().waitFor() },
+  {
+    name: 'messages-thread',
+    hash: '#/user/messages?tab=inbox&thread=5',
+    prepare: (page) => page.locator('main article').first().waitFor(),
+  },
   ...[
     'school-years',
     'levels',

@@ -32,6 +32,7 @@ import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
 import { teacherStatementRoutes } from './routes/teacherStatements';
 import { financeRoutes } from './routes/finance';
+import { messageRoutes } from './routes/messages';
 import { studentCardRoutes } from './routes/studentCards';
 import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     teacherPresenceRoutes(api, context);
     teacherStatementRoutes(api, context);
     financeRoutes(api, context);
+    messageRoutes(api, context);
     studentCardRoutes(api, context);
   });
   await registerDocs(app);

@@ -142,6 +142,8 @@ export const TAG_TYPES = [
   'Payments',
   'CashSessions',
   'StudentCards',
+  // Messages: a message sent or a thread marked read changes the boxes and the top bar's count.
+  'Messages',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

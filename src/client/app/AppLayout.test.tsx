@@ -6,10 +6,12 @@ import { AppRoutes } from './router';
 
 /** The student-cards area, the page these tests open, asks for the year's classrooms first. */
 const CLASSROOMS = { path: /^\/api\/classrooms\?/, body: { data: [], total: 0 } };
+/** The top bar's envelope polls the unread count: none, so the bar looks the same whenever it answers. */
+const UNREAD = { path: '/api/messages/unread', body: { unread: 0, latest: null } };
 
 beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
-  mockFetch([CLASSROOMS]);
+  mockFetch([CLASSROOMS, UNREAD]);
 });
 
 const EN_PAGE = 'Choose a class to see its students and their cards.';

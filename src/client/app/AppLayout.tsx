@@ -26,6 +26,7 @@ import { logout } from '../features/auth/authSlice';
 import { useAppDispatch } from './hooks';
 import { preloadArea } from './areaPages';
 import { NAVIGATION } from './navigation';
+import { UnreadMessagesButton } from './UnreadMessagesButton';
 import { useCanOpen, useCurrentUser } from './session';
 
 const DRAWER_WIDTH = 248;
@@ -175,6 +176,7 @@ export default function AppLayout() {
             {schoolName}
           </Typography>
           <LanguageSwitcher compact />
+          <UnreadMessagesButton />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -11,6 +11,7 @@ describe('pageTitleId', () => {
     ['/student/42', 'nav.student'],
     ['/teacher-presence', 'nav.teacher-presence'],
     ['/user', 'nav.user'],
+    ['/user/messages', 'messages.title'],
   ])('titles %s with %s', (pathname, id) => expect(pageTitleId(pathname)).toBe(id));
 
   it('leaves an unknown path to the application name', () => expect(pageTitleId('/nowhere')).toBeUndefined());

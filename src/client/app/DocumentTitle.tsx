@@ -10,6 +10,8 @@ export function pageTitleId(pathname: string): string | undefined {
   if (first === 'signup') return 'signup.title';
   if (first === 'not-found') return 'notFound.title';
   if (first === 'public-page') return 'nav.public-page';
+  // The user area holds two screens: the profile, and the messages.
+  if (first === 'user' && pathname.split('/')[2] === 'messages') return 'messages.title';
   if ((PROTECTED_AREAS as readonly string[]).includes(first)) return `nav.${first as ProtectedArea}`;
   return undefined;
 }

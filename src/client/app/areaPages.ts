@@ -18,7 +18,7 @@ const AREA_IMPORTS: Record<ProtectedArea, () => Promise<PageModule>> = {
   statistics: () => import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage'),
   'student-cards': () => import(/* webpackChunkName: "student-cards" */ '../features/studentCards/StudentCardsPage'),
   'teacher-presence': () => import(/* webpackChunkName: "teacher-presence" */ '../features/teacherPresence/TeacherPresencePage'),
-  user: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage'),
+  user: () => import(/* webpackChunkName: "profile" */ './UserAreaPage'),
   tools: () => import(/* webpackChunkName: "tools" */ '../features/tools/ToolsPage'),
 };
 

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
 import * as financeReports from './financeReports';
 import * as marks from './marks';
+import * as messages from './messages';
 import * as payments from './payments';
 import * as registrations from './registrations';
 import * as reportCards from './reportCards';
@@ -99,6 +100,7 @@ export const endpoints: readonly Endpoint[] = [
   ...financeReports.financeReportEndpoints,
   ...accessCodes.accessCodeEndpoints,
   studentCards.makeStudentCards,
+  ...messages.messageEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
@@ -113,6 +115,7 @@ export {
   feeSetup,
   financeReports,
   marks,
+  messages,
   payments,
   registrations,
   settings,

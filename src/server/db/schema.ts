@@ -524,6 +524,30 @@ export interface AccessCodeLookupTable {
   found: Flag;
 }
 
+export interface MessageTable {
+  id: Id;
+  sender_id: number;
+  /** The thread's first message; equal to `id` for a first message. */
+  thread_id: number | null;
+  parent_id: number | null;
+  subject: string;
+  /** Sanitised HTML. */
+  body: string;
+  excerpt: string;
+  /** The roles it was sent to, comma-separated; null when sent to users only. */
+  roles: string | null;
+  receiver_count: number;
+  created_at: string;
+}
+
+export interface MessageReceiverTable {
+  message_id: number;
+  user_id: number;
+  /** 1: named by the sender; 0: reached through a role. */
+  direct: Flag;
+  read_at: string | null;
+}
+
 export interface Database {
   school: SchoolTable;
   school_years: SchoolYearTable;
@@ -571,6 +595,8 @@ export interface Database {
   payment_allocations: PaymentAllocationTable;
   access_codes: AccessCodeTable;
   access_code_lookups: AccessCodeLookupTable;
+  messages: MessageTable;
+  message_receivers: MessageReceiverTable;
 }
 
 /** The database, or a transaction on it (a Transaction is a Kysely): what queries and services take. */

@@ -6,6 +6,7 @@ import { nowIso, schoolYearOf } from '../services/clock';
 import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 import { seedFinance } from './seedFinance';
+import { seedMessages } from './seedMessages';
 import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
@@ -254,7 +255,8 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     now,
     paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
     next,
-  });
+  }); // Draws nothing: the messages are the same whatever was seeded before.
+  await seedMessages(trx, (options.today ?? new Date()).toISOString());
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

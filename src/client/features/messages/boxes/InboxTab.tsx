@@ -1,0 +1,5 @@
+import { MessageBox } from './MessageBox';
+
+export default function InboxTab() {
+  return <MessageBox box="inbox" />;
+}

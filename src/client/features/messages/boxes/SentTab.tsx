@@ -1,0 +1,5 @@
+import { MessageBox } from './MessageBox';
+
+export default function SentTab() {
+  return <MessageBox box="sent" />;
+}
