@@ -3,6 +3,7 @@ import * as absences from './absences';
 import * as accessCodes from './accessCodes';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as dashboard from './dashboard';
 import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
@@ -81,6 +82,7 @@ export const endpoints: readonly Endpoint[] = [
   statistics.averageMarks,
   statistics.averageMarksLmd,
   statistics.absenceStatistics,
+  ...dashboard.dashboardEndpoints,
   ...absences.absenceEndpoints,
   ...all(absences.absenceReasons),
   ...discipline.disciplineEndpoints,
@@ -104,6 +106,7 @@ export {
   accessCodes,
   audit,
   auth,
+  dashboard,
   discipline,
   feeSetup,
   financeReports,

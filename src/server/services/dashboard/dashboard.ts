@@ -1,0 +1,73 @@
+/**
+ * The caller's dashboard: the tiles of its role (domain/dashboard/tiles.ts), each computed by the
+ * service of the screen it links to, all side by side; a tile the role does not get is null and
+ * never read.
+ */
+import type { Dashboard } from '../../../domain/contract/dashboard';
+import { tilesOf, type TileId } from '../../../domain/dashboard/tiles';
+import type { Role } from '../../../domain/permissions';
+import type { Db } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Caller } from '../../http/auth';
+import { classroomScope } from '../attendanceScope';
+import { classesToday, missingRollCalls, rollCallsToTake } from './dayTiles';
+import { marksToEnter } from './marksToEnter';
+import { arrearsTile, journalTile } from './moneyTiles';
+import { newRegistrations, withoutCard, withoutPhoto } from './officeTiles';
+import { averages, enrolmentAndAbsences, latestSequence, money, uncoveredClasses } from './schoolTiles';
+import { sanctionsToConfirm } from './suggestionsTile';
+
+type Tiles = Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'>;
+
+const NO_TILES: Tiles = {
+  enrolment: null,
+  absences: null,
+  uncoveredClasses: null,
+  money: null,
+  averages: null,
+  marksToEnter: null,
+  missingRollCalls: null,
+  sanctionsToConfirm: null,
+  journal: null,
+  arrears: null,
+  classesToday: null,
+  rollCallsToTake: null,
+  registrations: null,
+  withoutPhoto: null,
+  withoutCard: null,
+};
+
+export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, date: string): Promise<Dashboard> {
+  const year = await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst();
+  if (!year) throw notFound('errors.schoolYearNotFound');
+  const tiles = tilesOf(caller.user.role);
+  const wants = (tile: TileId) => tiles.includes(tile);
+  const teacherId = caller.user.id;
+  // Shared by the averages and the marks to enter: read once.
+  const sequence = wants('averages') || wants('marksToEnter') ? latestSequence(db, year.id) : Promise.resolve(null);
+  const headCounts = wants('enrolment') || wants('absences') ? enrolmentAndAbsences(db, year.id, date) : undefined;
+  const lessons = wants('classesToday') || wants('rollCallsToTake') ? classesToday(db, year.id, date, teacherId) : undefined;
+  const scope = wants('missingRollCalls') || wants('sanctionsToConfirm') ? classroomScope(db, caller, 'manage') : undefined;
+
+  const compute: { [K in TileId]: () => Promise<Tiles[K]> } = {
+    enrolment: async () => (await headCounts!).enrolment,
+    absences: async () => (await headCounts!).absences,
+    uncoveredClasses: () => uncoveredClasses(db, date),
+    money: () => money(db, year.id, date),
+    averages: async () => averages(db, year.id, await sequence),
+    marksToEnter: async () => marksToEnter(db, year.id, (await sequence) ?? 1, caller.user.role === 'teacher' ? teacherId : null),
+    missingRollCalls: async () => missingRollCalls(db, year.id, date, await scope!),
+    sanctionsToConfirm: async () => sanctionsToConfirm(db, year.id, await scope!),
+    journal: () => journalTile(db, date),
+    arrears: () => arrearsTile(db, year.id, date),
+    classesToday: () => lessons!,
+    rollCallsToTake: async () => rollCallsToTake(db, year.id, date, teacherId, await lessons!),
+    registrations: () => newRegistrations(db, year.id, date),
+    withoutPhoto: () => withoutPhoto(db, year.id),
+    withoutCard: () => withoutCard(db, year.id),
+  };
+  const values = await Promise.all(tiles.map((tile) => compute[tile]()));
+  const result: Tiles = { ...NO_TILES };
+  tiles.forEach((tile, index) => Object.assign(result, { [tile]: values[index] }));
+  return { schoolYearId: year.id, date, role: caller.user.role as Role, tiles: [...tiles], ...result };
+}
