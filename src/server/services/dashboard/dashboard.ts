@@ -5,10 +5,9 @@
  */
 import type { Dashboard } from '../../../domain/contract/dashboard';
 import { tilesOf, type TileId } from '../../../domain/dashboard/tiles';
-import type { Role } from '../../../domain/permissions';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { Caller } from '../../http/auth';
+import { roleOf, type Caller } from '../../http/auth';
 import { classroomScope } from '../attendanceScope';
 import { classesToday, missingRollCalls, rollCallsToTake } from './dayTiles';
 import { marksToEnter } from './marksToEnter';
@@ -40,7 +39,9 @@ const NO_TILES: Tiles = {
 export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, date: string): Promise<Dashboard> {
   const year = await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst();
   if (!year) throw notFound('errors.schoolYearNotFound');
-  const tiles = tilesOf(caller.user.role);
+  // An account whose role the app does not know works as a teacher's (http/auth.ts): so is its dashboard.
+  const role = roleOf(caller.user);
+  const tiles = tilesOf(role);
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
   // Shared by the averages and the marks to enter: read once.
@@ -55,7 +56,7 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
     uncoveredClasses: () => uncoveredClasses(db, date),
     money: () => money(db, year.id, date),
     averages: async () => averages(db, year.id, await sequence),
-    marksToEnter: async () => marksToEnter(db, year.id, (await sequence) ?? 1, caller.user.role === 'teacher' ? teacherId : null),
+    marksToEnter: async () => marksToEnter(db, year.id, (await sequence) ?? 1, role === 'teacher' ? teacherId : null),
     missingRollCalls: async () => missingRollCalls(db, year.id, date, await scope!),
     sanctionsToConfirm: async () => sanctionsToConfirm(db, year.id, await scope!),
     journal: () => journalTile(db, date),
@@ -69,5 +70,5 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const values = await Promise.all(tiles.map((tile) => compute[tile]()));
   const result: Tiles = { ...NO_TILES };
   tiles.forEach((tile, index) => Object.assign(result, { [tile]: values[index] }));
-  return { schoolYearId: year.id, date, role: caller.user.role as Role, tiles: [...tiles], ...result };
+  return { schoolYearId: year.id, date, role, tiles: [...tiles], ...result };
 }

@@ -25,7 +25,8 @@ export async function enrolmentAndAbsences(db: Db, schoolYearId: number, date: s
 /** The day's slots whose teacher is absent or not checked yet: the presence screen's own day, so the figures match it. */
 export async function uncoveredClasses(db: Db, date: string): Promise<Tile<'uncoveredClasses'>> {
   const day = await showDay(db, date, 'classroom');
-  const uncovered = day.slots.filter((slot) => slot.state === 'absent' || slot.state === 'unchecked');
+  // Known absences first: a class without its teacher before one nobody has checked yet.
+  const uncovered = [...day.slots.filter((slot) => slot.state === 'absent'), ...day.slots.filter((slot) => slot.state === 'unchecked')];
   return {
     count: uncovered.length,
     absent: day.counts.absent,
