@@ -15,6 +15,7 @@ import { arrearsTile, journalTile } from './moneyTiles';
 import { newRegistrations, withoutCard, withoutPhoto } from './officeTiles';
 import { averages, enrolmentAndAbsences, latestSequence, money, uncoveredClasses } from './schoolTiles';
 import { sanctionsToConfirm } from './suggestionsTile';
+import { dataStamp, keptFigure } from './yearFigures';
 
 type Tiles = Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'>;
 
@@ -44,8 +45,12 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const tiles = tilesOf(role);
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
+  const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
+  const stamp = ['averages', 'marksToEnter', 'money', 'arrears'].some((tile) => wants(tile as TileId))
+    ? dataStamp(db)
+    : Promise.resolve('');
   // Shared by the averages and the marks to enter: read once.
-  const sequence = wants('averages') || wants('marksToEnter') ? latestSequence(db, year.id) : Promise.resolve(null);
+  const sequence = wants('averages') || wants('marksToEnter') ? kept('sequence', () => latestSequence(db, year.id)) : Promise.resolve(null);
   const headCounts = wants('enrolment') || wants('absences') ? enrolmentAndAbsences(db, year.id, date) : undefined;
   const lessons = wants('classesToday') || wants('rollCallsToTake') ? classesToday(db, year.id, date, teacherId) : undefined;
   const scope = wants('missingRollCalls') || wants('sanctionsToConfirm') ? classroomScope(db, caller, 'manage') : undefined;
@@ -54,13 +59,20 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
     enrolment: async () => (await headCounts!).enrolment,
     absences: async () => (await headCounts!).absences,
     uncoveredClasses: () => uncoveredClasses(db, date),
-    money: () => money(db, year.id, date),
-    averages: async () => averages(db, year.id, await sequence),
-    marksToEnter: async () => marksToEnter(db, year.id, (await sequence) ?? 1, role === 'teacher' ? teacherId : null),
+    money: () => kept(`money|${date}`, () => money(db, year.id, date)),
+    averages: async () => {
+      const latest = await sequence;
+      return kept(`averages|${latest}`, () => averages(db, year.id, latest));
+    },
+    marksToEnter: async () => {
+      const latest = (await sequence) ?? 1;
+      const own = role === 'teacher' ? teacherId : null;
+      return kept(`marksToEnter|${latest}|${own}`, () => marksToEnter(db, year.id, latest, own));
+    },
     missingRollCalls: async () => missingRollCalls(db, year.id, date, await scope!),
     sanctionsToConfirm: async () => sanctionsToConfirm(db, year.id, await scope!),
     journal: () => journalTile(db, date),
-    arrears: () => arrearsTile(db, year.id, date),
+    arrears: () => kept(`arrears|${date}`, () => arrearsTile(db, year.id, date)),
     classesToday: () => lessons!,
     rollCallsToTake: async () => rollCallsToTake(db, year.id, date, teacherId, await lessons!),
     registrations: () => newRegistrations(db, year.id, date),

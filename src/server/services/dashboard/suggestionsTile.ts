@@ -1,7 +1,9 @@
 /**
  * The sanctions the discipline master has to confirm: suggestions still pending for students of
  * the classrooms it manages (the suggestions tab lists every classroom it reads; the tile counts
- * what it can act on). Brought up to date first, as the suggestions list does.
+ * what it can act on). Brought up to date first, as the suggestions list does, but at most once a
+ * minute (a refresh reads the whole year's absences): a suggestion confirmed or dismissed leaves
+ * the count at once, a new one comes within the minute, or at once when the list is opened.
  */
 import type { Dashboard } from '../../../domain/contract/dashboard';
 import { TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
@@ -10,13 +12,14 @@ import { studentName } from '../absenceRows';
 import type { ClassroomScope } from '../attendanceScope';
 import { refreshSuggestions } from '../sanctionSuggestions';
 import { scopeIds } from '../sanctions';
+import { keptFigure } from './yearFigures';
 
 export async function sanctionsToConfirm(
   db: Db,
   schoolYearId: number,
   scope: ClassroomScope,
 ): Promise<NonNullable<Dashboard['sanctionsToConfirm']>> {
-  await refreshSuggestions(db, schoolYearId);
+  await keptFigure(db, `suggestions|${schoolYearId}`, '', () => refreshSuggestions(db, schoolYearId));
   const ids = scopeIds(scope);
   const pending = () => {
     let query = db

@@ -1,0 +1,60 @@
+/**
+ * The year-wide figures a dashboard shows (averages over every sheet, every account's ledger, the
+ * marks still to enter, the sanction suggestions) cost far more than a glance may: they are kept,
+ * per database and figure, until the data under them changes or a minute has passed. Changes are
+ * seen by the newest ids of the tables appended to (a mark entered, a payment or reversal taken, a
+ * charge or discount line written) and the students' data version (registrations); what only
+ * edits or deletes rows (a mark corrected, a discount revoked) shows within the minute. The day's
+ * figures (absences, roll calls, presence, journal) are never kept: they are read each time.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import { readVersion } from '../dataVersions';
+
+/** How long a kept figure may be shown without being computed again. */
+export const KEPT_FOR_MS = 60_000;
+/** Figures kept per database at most; the oldest goes first. */
+const KEPT_MAX = 200;
+
+interface Kept {
+  stamp: string;
+  at: number;
+  value: Promise<unknown>;
+}
+
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+/** What changes when the data under a kept figure changes: one cheap read (primary-key maxima and a counter). */
+export async function dataStamp(db: Db): Promise<string> {
+  const [row, students] = await Promise.all([
+    sql<{ marks: unknown; payments: unknown; charges: unknown; discounts: unknown }>`select
+      (select max(id) from marks) as marks,
+      (select max(id) from payments) as payments,
+      (select max(id) from fee_charges) as charges,
+      (select max(id) from fee_discounts) as discounts`
+      .execute(db)
+      .then((result) => result.rows[0]),
+    readVersion(db, 'students'),
+  ]);
+  return [row.marks, row.payments, row.charges, row.discounts, students].map((value) => String(value ?? 0)).join('|');
+}
+
+/** The figure named `key`, computed again only when `stamp` differs from the one it was computed at, or after KEPT_FOR_MS. */
+export function keptFigure<T>(db: Db, key: string, stamp: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  let figures = kept.get(db);
+  if (!figures) kept.set(db, (figures = new Map()));
+  const found = figures.get(key);
+  if (found && found.stamp === stamp && now - found.at < KEPT_FOR_MS) return found.value as Promise<T>;
+  const value = compute();
+  figures.delete(key);
+  figures.set(key, { stamp, at: now, value });
+  // A failed computation is not kept: the next call tries again.
+  value.catch(() => {
+    if (figures.get(key)?.value === value) figures.delete(key);
+  });
+  if (figures.size > KEPT_MAX) figures.delete(figures.keys().next().value!);
+  return value;
+}
+
+/** Drops every figure kept for a database: the bench measures a dashboard computed afresh. */
+export const forgetKeptFigures = (db: Db): void => void kept.delete(db);
