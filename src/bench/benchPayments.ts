@@ -123,4 +123,3 @@ export async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: 
   const [busiestDay, busiestCount] = [...perDay].sort((a, b) => b[1] - a[1])[0];
   return { busiestDay, busiestCount, count: receipt };
 }
-

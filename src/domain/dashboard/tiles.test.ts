@@ -27,6 +27,9 @@ describe('dashboard tiles', () => {
     expect(tileLink('uncoveredClasses', '2026-11-23')).toBe('/teacher-presence?tab=day&date=2026-11-23');
     expect(tileLink('sanctionsToConfirm', '2026-11-23')).toBe('/discipline?tab=suggestions');
     expect(tileLink('arrears', '2026-11-23')).toBe('/finance?tab=arrears');
+    expect(tileLink('missingRollCalls', '2026-11-23')).toBe('/discipline?tab=board&date=2026-11-23');
+    expect(tileLink('rollCallsToTake', '2026-11-23')).toBe('/discipline?tab=roll-call&date=2026-11-23');
+    expect(tileLink('withoutCard', '2026-11-23')).toBe('/student-cards');
   });
 
   it('opens one roll call, one mark entry and one classroom’s cards', () => {

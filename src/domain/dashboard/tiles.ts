@@ -57,7 +57,9 @@ export function tileLink(tile: TileId, date: string): string {
     case 'registrations':
       return '/student';
     case 'absences':
-      return `/discipline${query({ tab: 'board' })}`;
+    case 'missingRollCalls':
+      // The day's board shows each classroom's roll calls, taken or not, with a way to take each.
+      return `/discipline${query({ tab: 'board', date })}`;
     case 'uncoveredClasses':
       return `/teacher-presence${query({ tab: 'day', date })}`;
     case 'money':
@@ -66,7 +68,6 @@ export function tileLink(tile: TileId, date: string): string {
       return '/statistics';
     case 'marksToEnter':
       return '/marks';
-    case 'missingRollCalls':
     case 'classesToday':
     case 'rollCallsToTake':
       return `/discipline${query({ tab: 'roll-call', date })}`;
