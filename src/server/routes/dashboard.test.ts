@@ -438,6 +438,33 @@ describe.each(dialects())('dashboards on %s', (dialect) => {
     expect(counts[4]).toBeGreaterThanOrEqual(studentsOfA.length - 1);
   });
 
+  it('shows a mark of a new sequence and a new payment at once, though it keeps the year-wide figures', async () => {
+    const before = (await dashboard('principal')).body;
+    await db()
+      .insertInto('marks')
+      .values({
+        student_id: studentsOfA[0],
+        class_course_id: classCourseFull,
+        sequence: 3,
+        value: 15,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+    const session = (await clients.bursar.get('/api/cash-sessions/current')).body;
+    const paid = await clients.bursar.post('/api/payments', {
+      studentId: studentsOfA[1],
+      sessionId: session.id,
+      amount: 5000,
+      method: 'cash',
+    });
+    expect(paid.status).toBe(201);
+    const after = (await dashboard('principal')).body;
+    expect(after.averages!.sequence).toBe(3);
+    expect(after.money!.collected).toBe(before.money!.collected + 5000);
+    expect((await dashboard('studies')).body.marksToEnter!.sequence).toBe(3);
+  });
+
   it('answers 401 without a token, 404 for an unknown year, 400 for a bad date or year', async () => {
     const anonymous = await h.client().get(`/api/dashboard/${yearId}`);
     expectEnvelope(anonymous, 401);
