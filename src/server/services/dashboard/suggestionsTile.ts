@@ -1,9 +1,10 @@
 /**
  * The sanctions the discipline master has to confirm: suggestions still pending for students of
  * the classrooms it manages (the suggestions tab lists every classroom it reads; the tile counts
- * what it can act on). Brought up to date first, as the suggestions list does, but at most once a
- * minute (a refresh reads the whole year's absences): a suggestion confirmed or dismissed leaves
- * the count at once, a new one comes within the minute, or at once when the list is opened.
+ * what it can act on). Brought up to date as the suggestions list does, but at most once a minute
+ * and behind the count (a refresh reads the whole year's absences): a suggestion confirmed or
+ * dismissed leaves the count at once, a new one comes on a call after the minute, or at once when
+ * the list is opened.
  */
 import type { Dashboard } from '../../../domain/contract/dashboard';
 import { TILE_LIST_MAX } from '../../../domain/dashboard/tiles';

@@ -1,10 +1,11 @@
 /**
  * The year-wide figures a dashboard shows (averages over every sheet, every account's ledger, the
  * marks still to enter, the sanction suggestions) cost far more than a glance may: they are kept,
- * per database and figure, until the data under them changes or a minute has passed. Changes are
- * seen by the newest ids of the tables appended to (a mark entered, a payment or reversal taken, a
- * charge or discount line written) and the students' data version (registrations); what only
- * edits or deletes rows (a mark corrected, a discount revoked) shows within the minute. The day's
+ * per database and figure, until the data under them changes, and computed again behind the kept
+ * value once it is a minute old. Changes are seen by the newest ids of the tables appended to (a
+ * mark entered, a payment or reversal taken, a charge or discount line written) and the students'
+ * data version (registrations); what only edits or deletes rows (a mark corrected, a discount
+ * revoked) shows on the first call after that minute has passed. The day's
  * figures (absences, roll calls, presence, journal) are never kept: they are read each time.
  */
 import { sql } from 'kysely';
@@ -20,6 +21,8 @@ interface Kept {
   stamp: string;
   at: number;
   value: Promise<unknown>;
+  /** A newer value being computed while this one is still shown. */
+  refreshing?: boolean;
 }
 
 const kept = new WeakMap<Db, Map<string, Kept>>();
@@ -39,12 +42,31 @@ export async function dataStamp(db: Db): Promise<string> {
   return [row.marks, row.payments, row.charges, row.discounts, students].map((value) => String(value ?? 0)).join('|');
 }
 
-/** The figure named `key`, computed again only when `stamp` differs from the one it was computed at, or after KEPT_FOR_MS. */
+/**
+ * The figure named `key`, computed again when `stamp` differs from the one it was computed at. Past
+ * KEPT_FOR_MS with the same stamp (only edits could have changed it), the kept value is answered
+ * once more while a new one is computed behind it: the first screen stays quick, and the next call
+ * has the new value.
+ */
 export function keptFigure<T>(db: Db, key: string, stamp: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   let figures = kept.get(db);
   if (!figures) kept.set(db, (figures = new Map()));
   const found = figures.get(key);
-  if (found && found.stamp === stamp && now - found.at < KEPT_FOR_MS) return found.value as Promise<T>;
+  if (found && found.stamp === stamp) {
+    if (now - found.at >= KEPT_FOR_MS && !found.refreshing) {
+      found.refreshing = true;
+      const next = compute();
+      next.then(
+        () => {
+          if (figures.get(key) === found) figures.set(key, { stamp, at: now, value: next });
+        },
+        () => {
+          found.refreshing = false;
+        },
+      );
+    }
+    return found.value as Promise<T>;
+  }
   const value = compute();
   figures.delete(key);
   figures.set(key, { stamp, at: now, value });
