@@ -28,7 +28,7 @@ describe('kept year figures', () => {
     const compute = jest.fn(async () => ++calls);
     expect(await keptFigure(db, 'money|1', 'a', compute, 0)).toBe(1);
     expect(await keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS)).toBe(1);
-    // One refresh at a time, whatever the calls made while it runs.
+    // The new value is fresh: no third computation.
     void keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS + 1);
     await new Promise((resolve) => setImmediate(resolve));
     expect(await keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS + 2)).toBe(2);
