@@ -46,7 +46,7 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
   const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
-  const stamp = ['averages', 'marksToEnter', 'money', 'arrears'].some((tile) => wants(tile as TileId))
+  const stamp = ['averages', 'marksToEnter', 'money', 'arrears', 'journal'].some((tile) => wants(tile as TileId))
     ? dataStamp(db)
     : Promise.resolve('');
   // Shared by the averages and the marks to enter: read once.
@@ -71,7 +71,8 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
     },
     missingRollCalls: async () => missingRollCalls(db, year.id, date, await scope!),
     sanctionsToConfirm: async () => sanctionsToConfirm(db, year.id, await scope!),
-    journal: () => journalTile(db, date),
+    // Every payment and reversal is a new row: the stamp sees it, so the day's journal may be kept too.
+    journal: () => kept(`journal|${date}`, () => journalTile(db, date)),
     arrears: () => kept(`arrears|${date}`, () => arrearsTile(db, year.id, date)),
     classesToday: () => lessons!,
     rollCallsToTake: async () => rollCallsToTake(db, year.id, date, teacherId, await lessons!),

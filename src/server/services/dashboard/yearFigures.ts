@@ -5,8 +5,9 @@
  * value once it is a minute old. Changes are seen by the newest ids of the tables appended to (a
  * mark entered, a payment or reversal taken, a charge or discount line written) and the students'
  * data version (registrations); what only edits or deletes rows (a mark corrected, a discount
- * revoked) shows on the first call after that minute has passed. The day's
- * figures (absences, roll calls, presence, journal) are never kept: they are read each time.
+ * revoked) shows on the first call after that minute has passed. The day's journal is kept the
+ * same way (a payment or reversal is a new row); the other figures of the day (absences, roll
+ * calls, presence) are never kept: they are read each time.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
