@@ -7,135 +7,18 @@
  * the year's statistics. On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints
  * figures, never fails on time; it fails when a receipt number is missing or given twice.
  */
-import { sql, type Kysely } from 'kysely';
-import { addDays } from '../domain/presence/week';
-import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../domain/finance/account';
+import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
-import type { Database } from '../server/db/schema';
 import { seedDemoSchool } from '../server/db/seed';
 import { issueToken } from '../server/services/tokens';
+import { seedPayments } from './benchPayments';
 import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 
 const STUDENTS = 3000;
-const PAYMENTS_PER_STUDENT = 4;
 const CASHIERS = 20;
 const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS || 30);
-
-let seed = 15;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-/** The year's payments, as a counter takes them: each student pays its dues in four parts over the year, one session a day. */
-async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: string; busiestCount: number; count: number }> {
-  seed = 15;
-  const year = await db.selectFrom('school_years').select(['id', 'starts_on']).where('current', '=', 1).executeTakeFirstOrThrow();
-  const bursar = await db.selectFrom('users').select('id').where('role', '=', 'bursar').executeTakeFirstOrThrow();
-  const instalments = new Map(
-    (
-      await db
-        .selectFrom('fee_instalments')
-        .select(['id', 'fee_type_id', 'due_date', 'position'])
-        .where('school_year_id', '=', year.id)
-        .execute()
-    ).map((row) => [row.id, row]),
-  );
-  const accounts = new Map<number, ChargedInstalment[]>();
-  for (const row of await db
-    .selectFrom('fee_charges')
-    .select(['student_id', 'instalment_id', 'amount'])
-    .where('school_year_id', '=', year.id)
-    .execute()) {
-    const info = instalments.get(row.instalment_id)!;
-    const list = accounts.get(row.student_id) ?? [];
-    list.push({
-      instalmentId: row.instalment_id,
-      feeTypeId: info.fee_type_id,
-      dueDate: info.due_date,
-      position: info.position,
-      charged: row.amount,
-    });
-    accounts.set(row.student_id, list);
-  }
-  // 160 school days; the first weeks are the rush.
-  const days = Array.from({ length: 160 }, (_, index) => addDays(year.starts_on, index + 1));
-  const dayOf = () => days[Math.floor(days.length * random() ** 2)];
-  const planned: { studentId: number; day: string; amount: number }[] = [];
-  for (const [studentId, lines] of accounts) {
-    const total = lines.reduce((sum, line) => sum + line.charged, 0);
-    const part = Math.floor(total / (PAYMENTS_PER_STUDENT + 1) / 500) * 500;
-    const dates = Array.from({ length: PAYMENTS_PER_STUDENT }, dayOf).sort();
-    for (const day of dates) planned.push({ studentId, day, amount: part });
-  }
-  planned.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.studentId - b.studentId));
-  const perDay = new Map<string, number>();
-  const paid = new Map<number, Map<number, number>>();
-  const sessions = new Map<string, number>();
-  let receipt = 0;
-  await db.transaction().execute(async (trx) => {
-    for (const day of days) {
-      const { id } = await trx
-        .insertInto('cash_sessions')
-        .values({
-          cashier_id: bursar.id,
-          opened_at: `${day}T07:30:00.000Z`,
-          opening_float: 0,
-          closed_at: `${day}T16:00:00.000Z`,
-          expected_amount: 0,
-          counted_amount: 0,
-          difference: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      sessions.set(day, id);
-    }
-    for (let start = 0; start < planned.length; start += 500) {
-      const batch = planned.slice(start, start + 500);
-      const allocations = batch.map((payment) => {
-        const covered = paid.get(payment.studentId) ?? new Map<number, number>();
-        const lines = allocateOldestFirst(accountOf(accounts.get(payment.studentId)!, [], covered, payment.day).lines, payment.amount)!;
-        for (const line of lines) covered.set(line.instalmentId, (covered.get(line.instalmentId) ?? 0) + line.amount);
-        paid.set(payment.studentId, covered);
-        return lines;
-      });
-      const ids = await trx
-        .insertInto('payments')
-        .values(
-          batch.map((payment) => {
-            perDay.set(payment.day, (perDay.get(payment.day) ?? 0) + 1);
-            receipt += 1;
-            return {
-              school_year_id: year.id,
-              receipt_number: receipt,
-              student_id: payment.studentId,
-              amount: payment.amount,
-              paid_on: payment.day,
-              method: random() < 0.7 ? ('cash' as const) : ('mobile' as const),
-              reference: null,
-              payer: null,
-              note: null,
-              cashier_id: bursar.id,
-              session_id: sessions.get(payment.day)!,
-              reverses_id: null,
-              created_at: `${payment.day}T09:00:00.000Z`,
-            };
-          }),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('payment_allocations')
-        .values(
-          ids.flatMap(({ id }, index) =>
-            allocations[index].map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })),
-          ),
-        )
-        .execute();
-    }
-    await trx.insertInto('receipt_counters').values({ school_year_id: year.id, last_number: receipt }).execute();
-  });
-  const [busiestDay, busiestCount] = [...perDay].sort((a, b) => b[1] - a[1])[0];
-  return { busiestDay, busiestCount, count: receipt };
-}
 
 async function measure(label: string, database: DatabaseHandle, dataDir: string): Promise<void> {
   const db = database.db;

@@ -10,7 +10,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
-import { seedDemoSchool } from '../server/db/seed';
+import { seedDemoSchool, type SeedOptions } from '../server/db/seed';
 import { schoolYearOf } from '../server/services/clock';
 
 export interface E2eServer {
@@ -18,13 +18,14 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-export async function startServer(): Promise<E2eServer> {
+/** `demo`: the demo school's marks, presence and payments too, as `npm start` seeds it (the dashboards' journey reads them). */
+export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments'> = {}): Promise<E2eServer> {
   const clientDir = path.resolve(__dirname, '../../dist');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('No built client in dist/: run npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-e2e-'));
   const database: DatabaseHandle = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
-  await seedDemoSchool(database.db, { schoolName: 'Lycée de démonstration E2E' });
+  await seedDemoSchool(database.db, { schoolName: 'Lycée de démonstration E2E', ...demo });
   const app: FastifyInstance = await buildApp({ config: { ...readConfig({}), clientDir, dataDir }, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -99,10 +100,13 @@ export async function textOf(locator: Locator, expected: string, timeout = 10_00
 }
 
 /** Starts the server and Chromium once for the enclosing describe block and stops them after it. */
-export function serverAndBrowser(): { readonly server: E2eServer; readonly browser: Browser } {
+export function serverAndBrowser(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments'> = {}): {
+  readonly server: E2eServer;
+  readonly browser: Browser;
+} {
   const started = {} as { server: E2eServer; browser: Browser };
   beforeAll(async () => {
-    started.server = await startServer();
+    started.server = await startServer(demo);
     started.browser = await launchBrowser();
   });
   afterAll(async () => {

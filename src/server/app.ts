@@ -24,6 +24,7 @@ import { registrationRoutes } from './routes/registrations';
 import { reportCardRoutes } from './routes/reportCards';
 import { settingsRoutes } from './routes/settings';
 import { statisticsRoutes } from './routes/statistics';
+import { dashboardRoutes } from './routes/dashboard';
 import { structureRoutes } from './routes/structure';
 import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     authRoutes(api, context);
     userRoutes(api, context);
     statisticsRoutes(api, context);
+    dashboardRoutes(api, context);
     structureRoutes(api, context);
     settingsRoutes(api, context);
     studentRoutes(api, context);

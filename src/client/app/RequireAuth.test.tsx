@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { populate } from '../features/auth/authSlice';
 import { mockFetch } from '../testing/fetchMock';
-import { currentUserFixture, kpisFixture, signedInState, TOKEN } from '../testing/fixtures';
+import { currentUserFixture, dashboardFixture, signedInState, TOKEN } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
@@ -36,7 +36,7 @@ describe('RequireAuth', () => {
     mockFetch([
       { method: 'POST', path: '/oauth/token', body: { token_type: 'Bearer', access_token: TOKEN, expires_in: 60 } },
       { path: '/api/user', body: currentUserFixture() },
-      { path: '/api/statistics/kpis/3', body: kpisFixture },
+      { path: '/api/dashboard/3', body: dashboardFixture },
     ]);
     const { user } = renderWithProviders(<AppRoutes />, {
       route: '/user',
@@ -50,7 +50,7 @@ describe('RequireAuth', () => {
 
   it('lets a signed-in user through to the login page redirect (no second sign-in)', async () => {
     localStorage.setItem('jwtToken', TOKEN);
-    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
+    mockFetch([{ path: '/api/dashboard/3', body: dashboardFixture }]);
     renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });

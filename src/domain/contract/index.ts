@@ -3,6 +3,7 @@ import * as absences from './absences';
 import * as accessCodes from './accessCodes';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as dashboard from './dashboard';
 import * as demographics from './demographics';
 import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
@@ -86,6 +87,7 @@ export const endpoints: readonly Endpoint[] = [
   demographics.demographics,
   demographics.demographicsXlsx,
   demographics.demographicsPdf,
+  ...dashboard.dashboardEndpoints,
   ...absences.absenceEndpoints,
   ...all(absences.absenceReasons),
   ...discipline.disciplineEndpoints,
@@ -111,6 +113,7 @@ export {
   audit,
   auth,
   demographics,
+  dashboard,
   discipline,
   feeSetup,
   financeReports,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '../../app/router';
 import { jsonBody, mockFetch } from '../../testing/fetchMock';
-import { currentUserFixture, kpisFixture, signedOutState } from '../../testing/fixtures';
+import { currentUserFixture, dashboardFixture, signedOutState } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 
 describe('LoginPage', () => {
@@ -25,7 +25,7 @@ describe('LoginPage', () => {
     const network = mockFetch([
       { method: 'POST', path: '/oauth/token', body: { token_type: 'Bearer', access_token: 'new-token', expires_in: 28800 } },
       { path: '/api/user', body: currentUserFixture() },
-      { path: '/api/statistics/kpis/3', body: kpisFixture },
+      { path: '/api/dashboard/3', body: dashboardFixture },
     ]);
     const { user } = renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedOutState });
 

@@ -1,49 +1,121 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { permissionsOf, type Role } from '../../../domain/permissions';
 import { mockFetch } from '../../testing/fetchMock';
-import { currentUserFixture, kpisFixture, signedInState, TOKEN } from '../../testing/fixtures';
+import { currentUserFixture, signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import DashboardPage from './DashboardPage';
+import { DASHBOARD_DATE, dashboardFixture } from './testing/dashboardFixtures';
+
+const PATH = '/api/dashboard/3';
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
+function signedInAs(role: Role) {
+  const user = currentUserFixture({ permissions: permissionsOf(role) });
+  return signedInState({ ...user, data: { ...user.data, user: { ...user.data.user, role } } });
+}
+
+const tile = (name: string) => screen.getByRole('region', { name });
+
 describe('DashboardPage', () => {
-  it.each(['en', 'fr'] as const)('shows the head counts of the school year in %s', async (language) => {
-    const network = mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
-    const { container } = renderWithProviders(<DashboardPage />, { language, preloadedState: signedInState() });
-    await screen.findByText(language === 'en' ? '1,240' : /1\s240/);
-    expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Dashboard' : 'Tableau de bord' })).toBeInTheDocument();
-    expect(screen.getByText(language === 'en' ? 'School year 2026-2027' : /2026-2027/)).toBeInTheDocument();
-    expect(container).toMatchSnapshot();
-    expect(network.requests[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  describe.each(['en', 'fr'] as const)('in %s', (language) => {
+    it.each(['principal', 'teacher', 'bursar', 'secretary', 'discipline'] as const)('shows the %s their tiles', async (role) => {
+      const network = mockFetch([{ path: PATH, body: dashboardFixture(role) }]);
+      const { container } = renderWithProviders(<DashboardPage />, { language, preloadedState: signedInAs(role) });
+      expect(await screen.findAllByRole('region')).toHaveLength(dashboardFixture(role).tiles.length);
+      expect(screen.getByRole('heading', { level: 1, name: language === 'en' ? 'Dashboard' : 'Tableau de bord' })).toBeInTheDocument();
+      expect(screen.getByText(language === 'en' ? 'School year 2026-2027' : /2026-2027/)).toBeInTheDocument();
+      expect(container).toMatchSnapshot();
+      expect(network.requests[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    });
   });
 
-  it('writes the school year in the digits of Persian screens, as their figures and dates are', async () => {
-    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
-    renderWithProviders(<DashboardPage />, { language: 'fa', preloadedState: signedInState() });
+  it('gives the principal the school at a glance, each tile leading to its screen', async () => {
+    mockFetch([{ path: PATH, body: dashboardFixture('principal') }]);
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('principal') });
+    const enrolment = await screen.findByRole('region', { name: 'Students enrolled' });
+    expect(within(enrolment).getByText('1,240')).toBeInTheDocument();
+    expect(within(enrolment).getByText('610 boys and 630 girls')).toBeInTheDocument();
+    expect(within(enrolment).getByRole('link', { name: 'Open the students' })).toHaveAttribute('href', '/student');
+    const absences = tile('Absences today');
+    expect(within(absences).getByText('7 students late')).toBeInTheDocument();
+    expect(within(absences).getByRole('link', { name: 'Open the roll-call board' })).toHaveAttribute(
+      'href',
+      `/discipline?tab=board&date=${DASHBOARD_DATE}`,
+    );
+    const uncovered = tile('Classes without their teacher today');
+    expect(within(uncovered).getByText('1 teacher absent, 6 classes not checked yet')).toBeInTheDocument();
+    expect(within(uncovered).getByText('and 5 more')).toBeInTheDocument();
+    expect(within(uncovered).getByRole('link', { name: 'Check teacher presence' })).toHaveAttribute(
+      'href',
+      `/teacher-presence?tab=day&date=${DASHBOARD_DATE}`,
+    );
+    const money = tile('Fees collected');
+    expect(within(money).getByText(/5,400,000/)).toBeInTheDocument();
+    expect(within(money).getByText(/of .*9,000,000 expected \(60%\)/)).toBeInTheDocument();
+    const averages = tile('Latest averages');
+    expect(within(averages).getByText('10.87 out of 20')).toBeInTheDocument();
+    expect(within(averages).getByText('Sequence 2: 54.3% passed, 396 students with an average')).toBeInTheDocument();
+  });
+
+  it('lists a teacher’s lessons of the day, each opening its roll call, and the marks to enter', async () => {
+    mockFetch([{ path: PATH, body: dashboardFixture('teacher') }]);
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('teacher') });
+    const classes = await screen.findByRole('region', { name: 'My classes today' });
+    expect(within(classes).getByRole('link', { name: '09:20-10:15 · 5e A · Mathématiques' })).toHaveAttribute(
+      'href',
+      `/discipline?tab=roll-call&classroom=13&date=${DASHBOARD_DATE}&timePart=3`,
+    );
+    expect(within(classes).getByText('Roll call taken')).toBeInTheDocument();
+    expect(within(classes).getByText('Roll call to take')).toBeInTheDocument();
+    const marks = tile('Marks still to enter');
+    expect(within(marks).getByRole('link', { name: '6e A · Mathématiques' })).toHaveAttribute(
+      'href',
+      '/marks?classroom=11&course=40&sequence=2',
+    );
+    expect(within(marks).getByText('12 marks missing')).toBeInTheDocument();
+    expect(within(marks).getByText('and 1 more')).toBeInTheDocument();
+  });
+
+  it('shows the bursar the day’s money by method and the arrears', async () => {
+    mockFetch([{ path: PATH, body: dashboardFixture('bursar') }]);
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('bursar') });
+    const journal = await screen.findByRole('region', { name: "Today's journal" });
+    expect(within(journal).getByText(/12 payments: cash .*180,000, mobile money .*45,000, bank .*0/)).toBeInTheDocument();
+    expect(within(journal).getByRole('link', { name: 'Open the journal' })).toHaveAttribute(
+      'href',
+      `/finance?tab=journal&date=${DASHBOARD_DATE}`,
+    );
+    const arrears = tile('Arrears');
+    expect(within(arrears).getByText('37 students in arrears')).toBeInTheDocument();
+    expect(within(arrears).getByRole('link', { name: 'See the arrears' })).toHaveAttribute('href', '/finance?tab=arrears');
+  });
+
+  it('says when a secretary has nothing left to do, and leads to a classroom’s cards', async () => {
+    mockFetch([{ path: PATH, body: dashboardFixture('secretary') }]);
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('secretary') });
+    const photos = await screen.findByRole('region', { name: 'Students without a photo' });
+    expect(within(photos).getByText('Nothing left to do.')).toBeInTheDocument();
+    const cards = tile('Students without a card');
+    expect(within(cards).getByRole('link', { name: '6e A: 40 students' })).toHaveAttribute('href', '/student-cards?classroom=11');
+    expect(within(tile('New registrations')).getByText('In the last 7 days')).toBeInTheDocument();
+  });
+
+  it('writes the school year and figures in the digits of Persian screens', async () => {
+    mockFetch([{ path: PATH, body: dashboardFixture('principal') }]);
+    renderWithProviders(<DashboardPage />, { language: 'fa', preloadedState: signedInAs('principal') });
     expect(await screen.findByText('۱٬۲۴۰')).toBeInTheDocument();
     expect(screen.getByText('سال تحصیلی ۲۰۲۶-۲۰۲۷')).toBeInTheDocument();
-    expect(screen.queryByText(/2026/)).not.toBeInTheDocument();
-  });
-
-  it('labels each figure', async () => {
-    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
-    renderWithProviders(<DashboardPage />, { preloadedState: signedInState() });
-    expect(await screen.findByText('610')).toBeInTheDocument();
-    for (const label of ['Students', 'Boys', 'Girls', 'Classrooms', 'Staff', 'Teachers'])
-      expect(screen.getByText(label)).toBeInTheDocument();
-    expect(screen.getByText('School year 2026-2027')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading and a retry when the figures fail', async () => {
-    mockFetch([
-      { path: '/api/statistics/kpis/3', status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } },
-    ]);
-    const { user } = renderWithProviders(<DashboardPage />, { preloadedState: signedInState() });
+    mockFetch([{ path: PATH, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }]);
+    const { user } = renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('bursar') });
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('The figures could not be loaded.')).toBeInTheDocument();
-    mockFetch([{ path: '/api/statistics/kpis/3', body: kpisFixture }]);
+    mockFetch([{ path: PATH, body: dashboardFixture('bursar') }]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('1,240')).toBeInTheDocument();
+    expect(await screen.findByText('37 students in arrears')).toBeInTheDocument();
   });
 
   it('says when no school year is open', () => {

@@ -1,56 +1,44 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { Kpis } from '../../../domain/contract/statistics';
-import { useKpisQuery } from '../../api/statisticsApi';
+import { FormattedMessage } from 'react-intl';
+import type { Dashboard } from '../../../domain/contract/dashboard';
+import { tileLink } from '../../../domain/dashboard/tiles';
+import { useDashboardQuery } from '../../api/dashboardApi';
 import { useCurrentUser } from '../../app/session';
-import { PageSpinner } from '../../components/PageSpinner';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useLocalizeDigits } from '../../i18n/digits';
+import { DashboardTile } from './DashboardTile';
+import { useTileViews } from './useTileViews';
 
-/** The head counts and the day's attendance, in the order the cards show them. */
-const CARDS: { id: string; value: (kpis: Kpis) => number }[] = [
-  { id: 'students', value: (kpis) => kpis.students.total },
-  { id: 'boys', value: (kpis) => kpis.students.male },
-  { id: 'girls', value: (kpis) => kpis.students.female },
-  { id: 'classrooms', value: (kpis) => kpis.classrooms },
-  { id: 'staff', value: (kpis) => kpis.staff },
-  { id: 'teachers', value: (kpis) => kpis.teachers },
-  { id: 'absentToday', value: (kpis) => kpis.attendance.absent },
-  { id: 'lateToday', value: (kpis) => kpis.attendance.late },
-  { id: 'rollCallsTaken', value: (kpis) => kpis.attendance.rollCallsTaken },
-  { id: 'rollCallsMissing', value: (kpis) => kpis.attendance.rollCallsMissing },
-];
-
-function KpiCards({ kpis }: { kpis: Kpis }) {
+function Tiles({ data }: { data: Dashboard }) {
+  const viewOf = useTileViews(data);
   return (
     <Grid container spacing={2}>
-      {CARDS.map(({ id, value }) => (
-        <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography color="text.secondary" gutterBottom>
-                <FormattedMessage id={`dashboard.kpis.${id}`} />
-              </Typography>
-              <Typography variant="h4" component="p">
-                <FormattedNumber value={value(kpis)} />
-              </Typography>
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
+      {data.tiles.map((id) => {
+        const view = viewOf(id);
+        return (
+          view && (
+            <Grid key={id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <DashboardTile id={id} to={tileLink(id, data.date)} view={view} />
+            </Grid>
+          )
+        );
+      })}
     </Grid>
   );
 }
 
+/**
+ * The first screen after sign-in: the tiles of the user's role (domain/dashboard/tiles.ts), each
+ * with its figure, a short list and the way to the screen that acts on it. One request.
+ */
 export default function DashboardPage() {
   const schoolYear = useCurrentUser()?.schoolYear ?? null;
   const localizeDigits = useLocalizeDigits();
-  const { data, isLoading, isError, refetch } = useKpisQuery(schoolYear ? schoolYear.id : skipToken);
+  const { data, isLoading, isError, refetch } = useDashboardQuery(schoolYear ? { schoolYearId: schoolYear.id } : skipToken);
   return (
     <>
       <Typography variant="h5" component="h1">
@@ -72,7 +60,7 @@ export default function DashboardPage() {
           <FormattedMessage id="dashboard.error" />
         </LoadFailed>
       ) : (
-        <KpiCards kpis={data} />
+        <Tiles data={data} />
       )}
     </>
   );

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/schema';
+import { forgetKeptFigures, KEPT_FOR_MS, keptFigure } from './yearFigures';
+
+describe('kept year figures', () => {
+  const db = {} as Db;
+  const other = {} as Db;
+  afterEach(() => forgetKeptFigures(db));
+
+  it('computes once while the data stamp stays and the minute has not passed', async () => {
+    const compute = jest.fn(async () => 42);
+    expect(await keptFigure(db, 'money|1', 'a', compute, 1000)).toBe(42);
+    expect(await keptFigure(db, 'money|1', 'a', compute, 1000 + KEPT_FOR_MS - 1)).toBe(42);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes again when the data changed, for another figure or another database', async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await keptFigure(db, 'money|1', 'a', compute, 0)).toBe(1);
+    expect(await keptFigure(db, 'money|1', 'b', compute, 0)).toBe(2);
+    expect(await keptFigure(db, 'arrears|1', 'b', compute, 0)).toBe(3);
+    expect(await keptFigure(other, 'money|1', 'b', compute, 0)).toBe(4);
+    forgetKeptFigures(other);
+  });
+
+  it('answers the kept value once more after the minute, computing the new one behind it', async () => {
+    let calls = 0;
+    const compute = jest.fn(async () => ++calls);
+    expect(await keptFigure(db, 'money|1', 'a', compute, 0)).toBe(1);
+    expect(await keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS)).toBe(1);
+    // The new value is fresh: no third computation.
+    void keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS + 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await keptFigure(db, 'money|1', 'a', compute, KEPT_FOR_MS + 2)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one computation between calls made while it runs, and keeps no failure', async () => {
+    let release: (value: number) => void = () => undefined;
+    const slow = jest.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const first = keptFigure(db, 'averages|1', 'a', slow, 0);
+    const second = keptFigure(db, 'averages|1', 'a', slow, 0);
+    release(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(slow).toHaveBeenCalledTimes(1);
+
+    const failing = jest.fn(async () => {
+      throw new Error('database gone');
+    });
+    await expect(keptFigure(db, 'arrears|1', 'a', failing, 0)).rejects.toThrow('database gone');
+    await expect(keptFigure(db, 'arrears|1', 'a', async () => 9, 0)).resolves.toBe(9);
+  });
+});
