@@ -9,6 +9,7 @@ import * as m0007 from './0007_attendance';
 import * as m0008 from './0008_teacher_presence';
 import * as m0009 from './0009_finance';
 import * as m0010 from './0010_access_codes';
+import * as m0012 from './0012_guardian_notices';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_teacher_presence': m0008,
   '0009_finance': m0009,
   '0010_access_codes': m0010,
+  '0012_guardian_notices': m0012,
 };
