@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: notices queued before a restart leave as soon as the server is back.
+  app.noticeSender.start();
   const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'scola.sqlite') : 'PostgreSQL';
   console.log(`\nScola is running at http://localhost:${config.port}  (database: ${where}${seeded ? ', demo school seeded' : ''})`);
   if (config.seedDemo)

@@ -7,6 +7,7 @@ import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
 import * as financeReports from './financeReports';
+import * as guardianNotices from './guardianNotices';
 import * as marks from './marks';
 import * as payments from './payments';
 import * as registrations from './registrations';
@@ -95,6 +96,7 @@ export const endpoints: readonly Endpoint[] = [
   ...financeReports.financeReportEndpoints,
   ...accessCodes.accessCodeEndpoints,
   studentCards.makeStudentCards,
+  ...guardianNotices.guardianNoticeEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
@@ -107,6 +109,7 @@ export {
   discipline,
   feeSetup,
   financeReports,
+  guardianNotices,
   marks,
   payments,
   registrations,
