@@ -6,6 +6,7 @@ import { nowIso, schoolYearOf } from '../services/clock';
 import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 import { seedFinance } from './seedFinance';
+import { seedNotices } from './seedNotices';
 import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
@@ -32,6 +33,12 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+const asciiName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -180,6 +187,8 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
         birth_place: pick(demo.BIRTH_PLACES),
         guardian_name: `${sex === 'M' ? 'Mme' : 'M.'} ${lastName}`,
         guardian_phone: `+237 6${Math.floor(50 + next() * 49)} ${String(Math.floor(next() * 1e6)).padStart(6, '0')}`,
+        // A third of the guardians have an e-mail, without a draw so the other data stay as they were.
+        guardian_email: index % 3 === 1 ? `${asciiName(lastName)}.${index + 1}@example.cm` : null,
         address: pick(demo.BIRTH_PLACES),
         photo: null,
         custom_fields: '{}',
@@ -255,6 +264,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
     next,
   });
+  await seedNotices(trx, { now });
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

@@ -21,9 +21,18 @@ export interface Channel {
   close?(): void;
 }
 
+type Failure = { code?: unknown; message?: unknown; cause?: Failure; errors?: Failure[] };
+
+const NETWORK_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE)$/;
+
+/** The most telling words of a failure: a network code (ECONNREFUSED) from its causes, else its messages. */
 const reasonOf = (error: unknown): string => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (error instanceof Error ? error.message : String(error));
+  const messages: string[] = [];
+  for (let failure = error as Failure | undefined; failure; failure = failure.cause ?? failure.errors?.[0]) {
+    if (typeof failure.code === 'string' && NETWORK_CODES.test(failure.code)) return failure.code;
+    if (typeof failure.message === 'string' && failure.message) messages.push(failure.message);
+  }
+  return messages.join(': ') || String(error);
 };
 
 export class SmsGateway implements Channel {

@@ -41,6 +41,8 @@ export class NoticeSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Set by stop(): a drain under way ends after its batch. */
+  private stopping = false;
   /** Set by kill(): outcomes that arrive later are not written, as if the process had died. */
   private dead = false;
   private readonly aborts = new AbortController();
@@ -64,6 +66,7 @@ export class NoticeSender {
   start(): void {
     if (!this.stopped || this.dead) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
@@ -76,6 +79,7 @@ export class NoticeSender {
   /** Finishes what is in flight and stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
     for (const channel of Object.values(this.options.channels)) channel?.close?.();
@@ -111,7 +115,7 @@ export class NoticeSender {
       const batch = await this.claim();
       if (!batch.length) return sent;
       sent += await this.sendAll(batch);
-      if (this.stopped && !this.dead) return sent;
+      if (this.stopping) return sent;
     }
   }
 
