@@ -116,7 +116,7 @@ export const noticeListSchema = yup.object({
 export type NoticeList = yup.InferType<typeof noticeListSchema>;
 
 const BODY_RULES =
-  '`kind` message (the principal\'s text to the classrooms\' guardians), report-card (`periodType` and `period` required) or arrears (students with an amount overdue on `asOf`, today by default, in `classroomIds` or `levelId`). `classroomIds` is required except for arrears by level (400 naming it, as for an unknown classroom). `text` is required (at most 1000 characters); `{student}` becomes each student\'s name and, for arrears, `{amount}` the amount overdue. `channel` auto (default) sends by e-mail to a guardian with one and by SMS otherwise. Only `notices.send` holders send every kind; `notices.send.arrears` (the bursar) sends arrears only (403 otherwise).';
+  "`kind` message (the principal's text to the classrooms' guardians), report-card (`periodType` and `period` required) or arrears (students with an amount overdue on `asOf`, today by default, in `classroomIds` or `levelId`). `classroomIds` is required except for arrears by level (400 naming it, as for an unknown classroom). `text` is required (at most 1000 characters); `{student}` becomes each student's name and, for arrears, `{amount}` the amount overdue. `channel` auto (default) sends by e-mail to a guardian with one and by SMS otherwise. Only `notices.send` holders send every kind; `notices.send.arrears` (the bursar) sends arrears only (403 otherwise).";
 
 const examplePreview: NoticePreview = {
   kind: 'message',

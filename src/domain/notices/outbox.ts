@@ -8,7 +8,11 @@ export type Placeholders = Record<'phone' | 'text' | 'id', string>;
 /** A JSON template gets its values JSON-escaped; anything else (a form body, a URL) URL-encoded. */
 export const isJsonTemplate = (template: string): boolean => /^\s*[[{]/.test(template);
 
-export function fillTemplate(template: string, values: Placeholders, escape: 'json' | 'url' = isJsonTemplate(template) ? 'json' : 'url'): string {
+export function fillTemplate(
+  template: string,
+  values: Placeholders,
+  escape: 'json' | 'url' = isJsonTemplate(template) ? 'json' : 'url',
+): string {
   return template.replace(/\{(phone|text|id)\}/g, (_, name: keyof Placeholders) =>
     escape === 'json' ? JSON.stringify(values[name]).slice(1, -1) : encodeURIComponent(values[name]),
   );

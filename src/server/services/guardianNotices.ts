@@ -76,7 +76,17 @@ export async function queueSanctionNotice(trx: Db, sanctionId: number, createdBy
     .leftJoin('registrations as r', (join) =>
       join.onRef('r.student_id', '=', 'x.student_id').onRef('r.school_year_id', '=', 'x.school_year_id').on('r.status', '=', 'active'),
     )
-    .select(['x.student_id', 'x.date', 'x.reason', 's.first_name', 's.last_name', 's.guardian_phone', 's.guardian_email', 't.name', 'r.classroom_id'])
+    .select([
+      'x.student_id',
+      'x.date',
+      'x.reason',
+      's.first_name',
+      's.last_name',
+      's.guardian_phone',
+      's.guardian_email',
+      't.name',
+      'r.classroom_id',
+    ])
     .where('x.id', '=', sanctionId)
     .executeTakeFirst();
   const target = row && pickChannel(row);

@@ -64,12 +64,24 @@ async function checkedClassrooms(db: Db, caller: Caller, body: NoticeBatchBody) 
   return classrooms;
 }
 
-async function recipientsOf(db: Db, body: NoticeBatchBody, classrooms: Awaited<ReturnType<typeof checkedClassrooms>>): Promise<Recipient[]> {
+async function recipientsOf(
+  db: Db,
+  body: NoticeBatchBody,
+  classrooms: Awaited<ReturnType<typeof checkedClassrooms>>,
+): Promise<Recipient[]> {
   const base = db
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
-    .select(['s.id', 's.first_name', 's.last_name', 's.guardian_phone', 's.guardian_email', 'c.id as classroom_id', 'c.name as classroom_name'])
+    .select([
+      's.id',
+      's.first_name',
+      's.last_name',
+      's.guardian_phone',
+      's.guardian_email',
+      'c.id as classroom_id',
+      'c.name as classroom_name',
+    ])
     .where('r.status', '=', 'active')
     .where('s.archived', '=', 0);
   const name = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;
@@ -110,12 +122,7 @@ async function recipientsOf(db: Db, body: NoticeBatchBody, classrooms: Awaited<R
   if (!overdue.size) return [];
   const rows: Awaited<ReturnType<typeof base.execute>> = [];
   for (const part of chunks([...overdue.keys()]))
-    rows.push(
-      ...(await base
-        .where('r.school_year_id', '=', owed.schoolYearId)
-        .where('s.id', 'in', part)
-        .execute()),
-    );
+    rows.push(...(await base.where('r.school_year_id', '=', owed.schoolYearId).where('s.id', 'in', part).execute()));
   return rows
     .sort((a, b) => a.classroom_name.localeCompare(b.classroom_name) || name(a).localeCompare(name(b)) || a.id - b.id)
     .map((row) => toRecipient(row, overdue.get(row.id)));

@@ -94,7 +94,14 @@ export function retryNotice(db: Db, caller: Caller, id: number): Promise<Guardia
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('errors.noticesNotFailed');
     const after = toNotice((await findNotice(trx, id))!);
-    await audit(trx, { userId: caller.user.id, action: 'update', entity: 'guardian_notice', entityId: id, before: toNotice(before), after });
+    await audit(trx, {
+      userId: caller.user.id,
+      action: 'update',
+      entity: 'guardian_notice',
+      entityId: id,
+      before: toNotice(before),
+      after,
+    });
     return after;
   });
 }

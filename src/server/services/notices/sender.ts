@@ -146,9 +146,7 @@ export class NoticeSender {
       .where('id', 'in', due)
       .returning(['id', 'channel', 'address', 'subject', 'body', 'attempts'])
       .execute();
-    return rows
-      .sort((a, b) => a.id - b.id)
-      .map((row) => ({ ...row, address: row.address ?? '', attempts: Number(row.attempts) }));
+    return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, address: row.address ?? '', attempts: Number(row.attempts) }));
   }
 
   private async sendAll(batch: Awaited<ReturnType<NoticeSender['claim']>>): Promise<number> {
