@@ -142,6 +142,8 @@ export const TAG_TYPES = [
   'Payments',
   'CashSessions',
   'StudentCards',
+  // Notices to guardians: a batch queued or a notice retried changes the outbox and its counts.
+  'GuardianNotices',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
