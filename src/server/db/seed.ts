@@ -20,6 +20,8 @@ export interface SeedOptions {
   presence?: boolean;
   /** Also take the payments of the year so far (the fee schedules are always seeded). */
   payments?: boolean;
+  /** Also fill the outbox of notices to guardians with a few sent, one failed and one queued. */
+  notices?: boolean;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -264,7 +266,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
     next,
   });
-  await seedNotices(trx, { now });
+  if (options.notices) await seedNotices(trx, { now });
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

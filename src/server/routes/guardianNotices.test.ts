@@ -179,6 +179,22 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
   });
 
   it('lists the outbox newest first with filters and counts, and retries a failed notice', async () => {
+    await db()
+      .insertInto('guardian_notices')
+      .values({
+        student_id: students[2].id,
+        kind: 'message',
+        source: 'test:failed',
+        channel: 'sms',
+        address: '+237 600',
+        body: 'Réunion',
+        status: 'failed',
+        attempts: 1,
+        last_error: 'HTTP 400: invalid number',
+        created_at: new Date().toISOString(),
+        classroom_id: classA,
+      })
+      .execute();
     const all = await secretary.get<NoticeList>('/api/guardian-notices?limit=5');
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(5);
