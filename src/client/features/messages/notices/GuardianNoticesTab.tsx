@@ -55,8 +55,19 @@ export default function GuardianNoticesTab() {
   const levels = useListLevelsQuery(kinds.length ? { limit: ALL } : skipToken).data?.data ?? NO_LEVELS;
   const classrooms =
     useListClassroomsQuery(schoolYear ? { schoolYearId: schoolYear.id, limit: ALL } : skipToken).data?.data ?? NO_CLASSROOMS;
-  const { currentData: list, error, isFetching, refetch } = useListGuardianNoticesQuery(
-    { status: status || undefined, kind: kind || undefined, classroomId: classroomId ? Number(classroomId) : undefined, limit: PAGE, skip: page * PAGE },
+  const {
+    currentData: list,
+    error,
+    isFetching,
+    refetch,
+  } = useListGuardianNoticesQuery(
+    {
+      status: status || undefined,
+      kind: kind || undefined,
+      classroomId: classroomId ? Number(classroomId) : undefined,
+      limit: PAGE,
+      skip: page * PAGE,
+    },
     { pollingInterval: POLL_MS },
   );
   const [retry, retryState] = useRetryGuardianNoticeMutation();
@@ -122,7 +133,8 @@ export default function GuardianNoticesTab() {
           />
         </Stack>
       )}
-      <Stack component="section" aria-labelledby="notices-outbox-title" useFlexGap sx={{ gap: 1 }}>
+      {/* Not a section landmark: the table's scrolling region already carries the outbox's name. */}
+      <Stack useFlexGap sx={{ gap: 1 }}>
         <Typography id="notices-outbox-title" variant="subtitle1" component="h3">
           <FormattedMessage id="notices.outbox.title" />
         </Typography>

@@ -83,7 +83,7 @@ export function NoticeForm({ kinds, classrooms, levels, today, onQueued }: Props
   const classroomError = fieldError('classroomIds');
 
   return (
-    <Stack component="form" aria-labelledby="notices-form-title" noValidate useFlexGap sx={{ gap: 2 }} onSubmit={(event) => event.preventDefault()}>
+    <Stack component="form" noValidate useFlexGap sx={{ gap: 2 }} onSubmit={(event) => event.preventDefault()}>
       <FormAlert message={refusal?.message} />
       <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap' }}>
         <ChoiceSelect
@@ -100,7 +100,9 @@ export function NoticeForm({ kinds, classrooms, levels, today, onQueued }: Props
               label={t('periodType')}
               value={values.periodType}
               choices={PERIOD_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `notices.periodTypes.${type}` }) }))}
-              onChange={({ target: { value } }) => change({ periodType: value as PeriodType, period: String(PERIOD_CHOICES[value as PeriodType][0]) })}
+              onChange={({ target: { value } }) =>
+                change({ periodType: value as PeriodType, period: String(PERIOD_CHOICES[value as PeriodType][0]) })
+              }
               error={Boolean(fieldError('periodType'))}
               helperText={fieldError('periodType')}
             />
@@ -178,7 +180,12 @@ export function NoticeForm({ kinds, classrooms, levels, today, onQueued }: Props
         slotProps={{ htmlInput: { maxLength: NOTICE_TEXT_MAX } }}
       />
       {preview ? (
-        <NoticePreviewPanel preview={preview} sending={queueState.isLoading} onConfirm={() => void send()} onCancel={() => setPreview(null)} />
+        <NoticePreviewPanel
+          preview={preview}
+          sending={queueState.isLoading}
+          onConfirm={() => void send()}
+          onCancel={() => setPreview(null)}
+        />
       ) : (
         <div>
           <Button variant="contained" onClick={() => void showPreview()} loading={previewState.isLoading}>
