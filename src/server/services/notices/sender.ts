@@ -149,20 +149,48 @@ export class NoticeSender {
     return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, address: row.address ?? '', attempts: Number(row.attempts) }));
   }
 
+  /**
+   * Sends a claimed batch a few at a time. "Sent" is written as soon as each answer arrives, by
+   * group commit: the notices answered while a write is under way are written together by the
+   * next one, so a busy sender writes a statement per group, not per notice, and a worker goes on
+   * only once its notice is recorded.
+   */
   private async sendAll(batch: Awaited<ReturnType<NoticeSender['claim']>>): Promise<number> {
     let next = 0;
     let sent = 0;
+    const pending: number[] = [];
+    let writing: Promise<void> | undefined;
+    const writeAll = async () => {
+      while (pending.length && !this.dead) await this.markSent(pending.splice(0));
+      writing = undefined;
+    };
+    const noteSent = (id: number) => {
+      pending.push(id);
+      writing ??= writeAll();
+      return writing;
+    };
     const worker = async () => {
       while (next < batch.length && !this.dead) {
         const notice = batch[next++];
         const outcome = await this.sendOne(notice);
         if (this.dead) return;
-        await this.record(notice, outcome);
-        if (outcome.ok) sent += 1;
+        if (outcome.ok) {
+          sent += 1;
+          await noteSent(notice.id);
+        } else await this.record(notice, outcome);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, worker));
     return sent;
+  }
+
+  private async markSent(ids: number[]): Promise<void> {
+    await this.db
+      .updateTable('guardian_notices')
+      .set({ status: 'sent', sent_at: iso(Date.now()), claimed_until: null, next_attempt_at: null, last_error: null })
+      .where('id', 'in', ids)
+      .where('status', '=', 'queued')
+      .execute();
   }
 
   private async sendOne(notice: OutgoingNotice & { channel: NoticeChannel }): Promise<Outcome> {
@@ -179,10 +207,7 @@ export class NoticeSender {
   private async record(notice: { id: number; attempts: number }, outcome: Outcome): Promise<void> {
     const now = Date.now();
     const update = this.db.updateTable('guardian_notices').where('id', '=', notice.id).where('status', '=', 'queued');
-    if (outcome.ok) {
-      await update.set({ status: 'sent', sent_at: iso(now), claimed_until: null, next_attempt_at: null, last_error: null }).execute();
-      return;
-    }
+    if (outcome.ok) return this.markSent([notice.id]);
     const reason = outcome.reason.slice(0, 500);
     if (outcome.permanent || notice.attempts >= this.maxAttempts) {
       await update.set({ status: 'failed', claimed_until: null, last_error: reason }).execute();
