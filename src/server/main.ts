@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
   const seeded =
-    config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true, notices: true }));
+    config.seedDemo &&
+    (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true, notices: true }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   const sweep = () =>
     sweepAudit(database.db, config.auditRetentionDays).then(
