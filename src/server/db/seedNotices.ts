@@ -1,5 +1,5 @@
 /**
- * A few notices to guardians in the demo school's outbox: a message to the first classroom's
+ * A few notices to guardians in the demo school's outbox: a message to the first students'
  * guardians, most sent, one refused by the gateway (a bad number), one still queued, so the outbox
  * screen shows each status.
  */
@@ -7,15 +7,13 @@ import type { Transaction } from 'kysely';
 import type { Database } from './schema';
 
 export async function seedNotices(trx: Transaction<Database>, { now }: { now: string }): Promise<void> {
-  const classroom = await trx.selectFrom('classrooms').select(['id', 'name']).orderBy('id').executeTakeFirst();
   const principal = await trx.selectFrom('users').select('id').where('username', '=', 'principal').executeTakeFirst();
-  if (!classroom) return;
   const students = await trx
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
-    .select(['s.id', 's.first_name', 's.last_name', 's.guardian_phone', 's.guardian_email'])
-    .where('r.classroom_id', '=', classroom.id)
+    .select(['s.id', 's.guardian_phone', 's.guardian_email', 'r.classroom_id'])
     .where('r.status', '=', 'active')
+    .orderBy('r.classroom_id')
     .orderBy('s.id')
     .limit(5)
     .execute();
@@ -25,8 +23,9 @@ export async function seedNotices(trx: Transaction<Database>, { now }: { now: st
     .insertInto('guardian_notices')
     .values(
       students.map((student, index) => {
-        const email = student.guardian_email;
         const status = index === 1 ? 'failed' : index === 4 ? 'queued' : 'sent';
+        // The failed one is an SMS to a number too short, as a gateway refuses it.
+        const email = status === 'failed' ? null : student.guardian_email;
         return {
           student_id: student.id,
           kind: 'message' as const,
@@ -42,7 +41,7 @@ export async function seedNotices(trx: Transaction<Database>, { now }: { now: st
           last_attempt_at: status === 'queued' ? null : at(119),
           sent_at: status === 'sent' ? at(119) : null,
           batch: 'demo',
-          classroom_id: classroom.id,
+          classroom_id: student.classroom_id,
           created_by: principal?.id ?? null,
         };
       }),
