@@ -41,7 +41,16 @@ export async function queueAbsenceNotices(trx: Db, absenceIds: readonly number[]
     .selectFrom('absences as a')
     .innerJoin('students as s', 's.id', 'a.student_id')
     .innerJoin('time_parts as tp', 'tp.id', 'a.time_part_id')
-    .select(['a.id', 'a.student_id', 'a.date', 's.first_name', 's.last_name', 's.guardian_phone', 'tp.name as time_part_name'])
+    .select([
+      'a.id',
+      'a.student_id',
+      'a.classroom_id',
+      'a.date',
+      's.first_name',
+      's.last_name',
+      's.guardian_phone',
+      'tp.name as time_part_name',
+    ])
     .where('a.id', 'in', absenceIds)
     .execute();
   const now = nowIso();
@@ -57,6 +66,8 @@ export async function queueAbsenceNotices(trx: Db, absenceIds: readonly number[]
       status: 'queued' as const,
       attempts: 0,
       created_at: now,
+      // The outbox filters by classroom.
+      classroom_id: row.classroom_id,
     }));
   if (!notices.length) return 0;
   const result = await trx
