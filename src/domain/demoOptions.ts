@@ -26,4 +26,5 @@ export const DEMO_OPTIONS: readonly Option[] = [
   { name: 'currency', value: 'XAF', value_type: 'string' },
   { name: 'public_results', value: 'false', value_type: 'bool' },
   { name: 'absence_notices', value: 'false', value_type: 'bool' },
+  { name: 'guardian_notices_sanctions', value: 'false', value_type: 'bool' },
 ];

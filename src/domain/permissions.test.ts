@@ -18,6 +18,15 @@ describe('roles and areas', () => {
     expect(areas('principal')).toContain('tools');
   });
 
+  it('lets the office read the notices to guardians, the principal send every kind and the bursar arrears only', () => {
+    const holders = (permission: (typeof PERMISSIONS)[number]) => ROLES.filter((role) => permissionsOf(role).includes(permission));
+    expect(holders('notices.read')).toEqual(['admin', 'principal', 'discipline', 'bursar', 'secretary']);
+    expect(holders('notices.send')).toEqual(['admin', 'principal']);
+    expect(holders('notices.send.arrears')).toEqual(['admin', 'bursar']);
+    // The outbox shows guardians' addresses: whoever reads it reads the students' contacts.
+    for (const role of holders('notices.read')) expect(permissionsOf(role)).toContain('students.contacts.read');
+  });
+
   it('holds only known permission strings', () => {
     for (const role of ROLES) for (const permission of permissionsOf(role)) expect(PERMISSIONS).toContain(permission);
   });

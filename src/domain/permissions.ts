@@ -44,6 +44,10 @@ export const PERMISSIONS = [
   'cards.manage',
   'statistics.read',
   'messages.send',
+  // Notices to guardians: the outbox, and bulk sends (every kind, or arrears only for the bursar).
+  'notices.read',
+  'notices.send',
+  'notices.send.arrears',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,7 +72,7 @@ const READ_ALL: Permission[] = [
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  principal: [...READ_ALL, 'audit.read', 'decisions.manage', 'presence.pay'],
+  principal: [...READ_ALL, 'audit.read', 'decisions.manage', 'presence.pay', 'notices.read', 'notices.send'],
   studies: [
     'dashboard.read',
     'structure.read',
@@ -99,6 +103,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'presence.manage',
     'statistics.read',
     'messages.send',
+    'notices.read',
   ],
   bursar: [
     'dashboard.read',
@@ -112,6 +117,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'presence.pay',
     'statistics.read',
     'messages.send',
+    'notices.read',
+    'notices.send.arrears',
   ],
   secretary: [
     'dashboard.read',
@@ -126,6 +133,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'cards.read',
     'cards.manage',
     'messages.send',
+    'notices.read',
   ],
   teacher: ['dashboard.read', 'structure.read', 'students.read', 'marks.manage.own', 'attendance.manage.own', 'messages.send'],
 };

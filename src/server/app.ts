@@ -38,7 +38,16 @@ import { studentCardRoutes } from './routes/studentCards';
 import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
+import { guardianNoticeRoutes } from './routes/guardianNotices';
 import { Mailer, type MailSender } from './services/mailer';
+import { noticeSenderFor } from './services/notices/fromConfig';
+import type { NoticeSender } from './services/notices/sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    noticeSender: NoticeSender;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -46,10 +55,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass their own; otherwise SMTP or the outbox, as configured. */
   mailer?: MailSender;
+  /**
+   * The notices' sender; one from the settings otherwise. buildApp never starts it (main.ts does,
+   * tests start their own) and the app's close stops it.
+   */
+  noticeSender?: NoticeSender;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call it over HTTP. */
-export async function buildApp({ config, db, logger = false, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, mailer, noticeSender }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
 
   registerErrorHandling(app);
@@ -83,7 +97,10 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
   registerXsrf(app, exempt);
   registerFileBodies(app);
 
-  const context = { db, config, mailer: mailer ?? new Mailer(db, app.log, config.smtpUrl, config.mailFrom) };
+  const sender = noticeSender ?? noticeSenderFor(db, config, app.log);
+  app.decorate('noticeSender', sender);
+  app.addHook('onClose', () => sender.stop());
+  const context = { db, config, mailer: mailer ?? new Mailer(db, app.log, config.smtpUrl, config.mailFrom), noticeSender: sender };
   await app.register(async (api) => {
     authRoutes(api, context);
     userRoutes(api, context);
@@ -109,6 +126,7 @@ export async function buildApp({ config, db, logger = false, mailer }: AppOption
     financeRoutes(api, context);
     messageRoutes(api, context);
     studentCardRoutes(api, context);
+    guardianNoticeRoutes(api, context);
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

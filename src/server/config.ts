@@ -35,6 +35,45 @@ export interface Config {
   lookupMaxFailures: number;
   /** Public lookups allowed from one address a minute, found or not. */
   lookupMaxAddressLookups: number;
+  /** The HTTP gateway notices to guardians go through by SMS (README, "SMS gateway"); unset: SMS notices wait. */
+  smsGateway?: SmsGatewayConfig;
+}
+
+export interface SmsGatewayConfig {
+  url: string;
+  method: 'POST' | 'PUT' | 'GET';
+  /** The request body with {phone}, {text} and {id}; JSON-escaped when the template is JSON, URL-encoded otherwise. */
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+export const DEFAULT_SMS_BODY = '{"to":"{phone}","text":"{text}","reference":"{id}"}';
+
+/** `Name: value` pairs separated by new lines or `;`, or a JSON object. */
+export function parseHeaders(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  if (text.trim().startsWith('{')) return JSON.parse(text) as Record<string, string>;
+  const headers: Record<string, string> = {};
+  for (const pair of text.split(/[\n;]/)) {
+    const at = pair.indexOf(':');
+    if (at > 0) headers[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+  }
+  return headers;
+}
+
+function readSmsGateway(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  if (!env.SMS_GATEWAY_URL) return undefined;
+  const method = (env.SMS_GATEWAY_METHOD || 'POST').toUpperCase();
+  const headers = parseHeaders(env.SMS_GATEWAY_HEADERS);
+  if (env.SMS_GATEWAY_TOKEN) headers.Authorization = `Bearer ${env.SMS_GATEWAY_TOKEN}`;
+  return {
+    url: env.SMS_GATEWAY_URL,
+    method: method === 'GET' || method === 'PUT' ? method : 'POST',
+    body: env.SMS_GATEWAY_BODY || DEFAULT_SMS_BODY,
+    headers,
+    timeoutMs: int(env.SMS_GATEWAY_TIMEOUT_MS, 10_000),
+  };
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -68,5 +107,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupMaxAddressFailures: int(env.LOOKUP_MAX_ADDRESS_FAILURES, 10),
     lookupMaxFailures: int(env.LOOKUP_MAX_FAILURES, 500),
     lookupMaxAddressLookups: int(env.LOOKUP_MAX_ADDRESS_LOOKUPS, 120),
+    smsGateway: readSmsGateway(env),
   };
 }

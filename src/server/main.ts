@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
   const seeded =
-    config.seedDemo && (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true }));
+    config.seedDemo &&
+    (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true, notices: true }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   const sweep = () =>
     sweepAudit(database.db, config.auditRetentionDays).then(
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: notices queued before a restart leave as soon as the server is back.
+  app.noticeSender.start();
   const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'scola.sqlite') : 'PostgreSQL';
   console.log(`\nScola is running at http://localhost:${config.port}  (database: ${where}${seeded ? ', demo school seeded' : ''})`);
   if (config.seedDemo)

@@ -144,6 +144,9 @@ export const TAG_TYPES = [
   'StudentCards',
   // Messages: a message sent or a thread marked read changes the boxes and the top bar's count.
   'Messages',
+
+  // Notices to guardians: a batch queued or a notice retried changes the outbox and its counts.
+  'GuardianNotices',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

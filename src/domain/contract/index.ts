@@ -9,6 +9,7 @@ import * as discipline from './discipline';
 import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
 import * as financeReports from './financeReports';
+import * as guardianNotices from './guardianNotices';
 import * as marks from './marks';
 import * as messages from './messages';
 import * as payments from './payments';
@@ -103,6 +104,8 @@ export const endpoints: readonly Endpoint[] = [
   ...accessCodes.accessCodeEndpoints,
   studentCards.makeStudentCards,
   ...messages.messageEndpoints,
+
+  ...guardianNotices.guardianNoticeEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
@@ -117,6 +120,7 @@ export {
   discipline,
   feeSetup,
   financeReports,
+  guardianNotices,
   marks,
   messages,
   payments,

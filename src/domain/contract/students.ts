@@ -1,6 +1,6 @@
 /** Students (domain.md, Structure): records, lists with filters, photos, import and export. */
 import { STUDENT_FIELD_PERMISSIONS } from '../students/fieldAccess';
-import { dateField, personNameField, phoneField } from '../validation/checks';
+import { dateField, emailField, personNameField, phoneField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { freeObject, freeRecord, ID_MAX, idParams, listOf, listQuery, messageResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -37,6 +37,7 @@ export const studentSchema = yup.object({
   birthPlace: yup.string().nullable().optional(),
   guardianName: yup.string().nullable().optional(),
   guardianPhone: yup.string().nullable().optional(),
+  guardianEmail: yup.string().nullable().optional(),
   address: yup.string().nullable().optional(),
   hasPhoto: yup.boolean().required(),
   customFields: freeObject().optional(),
@@ -68,6 +69,7 @@ export const studentFields = {
   birthPlace: yup.string().trim().max(100).nullable().optional(),
   guardianName: personNameField().nullable().optional(),
   guardianPhone: phoneField().nullable().optional(),
+  guardianEmail: emailField().nullable().optional(),
   address: yup.string().trim().max(300).nullable().optional(),
   /** Values keyed by metadata type id; checked against the types (see customFields.ts). */
   customFields: freeRecord<CustomFieldValues>().default({}),
@@ -110,6 +112,7 @@ export const exampleStudent: Student = {
   birthPlace: 'Yaoundé',
   guardianName: 'M. Atangana',
   guardianPhone: '+237 677 123 456',
+  guardianEmail: 'atangana.parent@example.cm',
   address: 'Bastos, Yaoundé',
   hasPhoto: false,
   customFields: { '1': 'O+' },
@@ -374,7 +377,7 @@ export const previewImport = defineEndpoint({
   path: '/api/students/import/preview',
   tag: 'Students',
   summary: "Read a CSV or Excel file of students and show every row's problems, writing nothing",
-  description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows; an .xlsx may unpack to at most 64 MB (413 beyond, and for parts packed suspiciously tight), and is read apart from the server's other work, a few at a time (503 when too many wait: try again in a moment). The first row names the columns, in any of the app's languages as the export writes them (Matricule, Last name, First name, Sex, Date of birth, Place of birth, Parent or guardian, Guardian's phone, Address; Nom, Prénom, Sexe… in French; 姓, 名, 性别… in Chinese), or by the field names (matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, address), and the custom fields by name; case, accents, spaces and punctuation do not matter. Columns it does not know are listed in \`unknownColumns\` and ignored. Sex may be M or F or the word of any language (Féminin, 女, دختر). A cell an export guarded with an apostrophe (\`'+237 …\`) is read without it. Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
+  description: `The body is the file itself (Content-Type text/csv, or the .xlsx type), at most 10 MB and ${IMPORT_MAX_ROWS} rows; an .xlsx may unpack to at most 64 MB (413 beyond, and for parts packed suspiciously tight), and is read apart from the server's other work, a few at a time (503 when too many wait: try again in a moment). The first row names the columns, in any of the app's languages as the export writes them (Matricule, Last name, First name, Sex, Date of birth, Place of birth, Parent or guardian, Guardian's phone, Guardian's e-mail, Address; Nom, Prénom, Sexe… in French; 姓, 名, 性别… in Chinese), or by the field names (matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, guardianEmail, address), and the custom fields by name; case, accents, spaces and punctuation do not matter. Columns it does not know are listed in \`unknownColumns\` and ignored. Sex may be M or F or the word of any language (Féminin, 女, دختر). A cell an export guarded with an apostrophe (\`'+237 …\`) is read without it. Each row is checked as the create form checks it, plus matricules repeated in the file or already used. Query \`classroomId\`: also register every imported student in that classroom, whose capacity must allow it. The answer keeps the checked rows for an hour under its \`id\`; nothing is written until \`POST /api/students/import/{id}\`.`,
   access: MANAGE,
   query: yup.object({ classroomId: idField().optional() }),
   consumes: IMPORT_TYPES,

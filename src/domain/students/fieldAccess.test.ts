@@ -18,7 +18,7 @@ describe("who reads a student's personal fields", () => {
       discipline: ['address'],
       studies: ['address', 'customFields'],
       bursar: ['birthDate', 'birthPlace', 'address', 'customFields'],
-      teacher: ['birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'address', 'customFields'],
+      teacher: ['birthDate', 'birthPlace', 'guardianName', 'guardianPhone', 'guardianEmail', 'address', 'customFields'],
     });
   });
 

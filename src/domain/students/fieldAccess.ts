@@ -12,6 +12,7 @@ export const STUDENT_FIELD_PERMISSIONS = {
   birthPlace: 'students.identity.read',
   guardianName: 'students.contacts.read',
   guardianPhone: 'students.contacts.read',
+  guardianEmail: 'students.contacts.read',
   address: 'students.address.read',
   customFields: 'students.custom.read',
 } as const satisfies Record<string, Permission>;

@@ -18,6 +18,7 @@ export const IMPORT_FIELDS = [
   'birthPlace',
   'guardianName',
   'guardianPhone',
+  'guardianEmail',
   'address',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -36,6 +37,7 @@ const ALIASES: Record<ImportField, string[]> = {
   birthPlace: ['birthplace', 'lieudenaissance', 'placeofbirth', 'lieu'],
   guardianName: ['guardianname', 'parent', 'tuteur', 'nomduparent', 'guardian'],
   guardianPhone: ['guardianphone', 'telephone', 'phone', 'telephoneduparent', 'tel'],
+  guardianEmail: ['guardianemail', 'email', 'mail', 'courriel', 'emailduparent'],
   address: ['address', 'adresse', 'domicile'],
 };
 

@@ -70,6 +70,7 @@ export interface StudentTable {
   birth_place: string | null;
   guardian_name: string | null;
   guardian_phone: string | null;
+  guardian_email: string | null;
   address: string | null;
   photo: string | null;
   custom_fields: string;
@@ -343,6 +344,17 @@ export interface GuardianNoticeTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** For e-mail; an SMS has only its body. */
+  subject: string | null;
+  /** When the sender may next try it (back-off after a failure); null: at once. */
+  next_attempt_at: string | null;
+  /** A sender holds the notice until then while sending; past it, the notice is free again. */
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  /** A bulk send's id: its notices are `message:<batch>:<student>` and so on. */
+  batch: string | null;
+  classroom_id: number | null;
+  created_by: number | null;
 }
 
 export interface TimetableTable {

@@ -7,6 +7,7 @@ import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 import { seedFinance } from './seedFinance';
 import { seedMessages } from './seedMessages';
+import { seedNotices } from './seedNotices';
 import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
@@ -20,6 +21,8 @@ export interface SeedOptions {
   presence?: boolean;
   /** Also take the payments of the year so far (the fee schedules are always seeded). */
   payments?: boolean;
+  /** Also fill the outbox of notices to guardians with a few sent, one failed and one queued. */
+  notices?: boolean;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -33,6 +36,12 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+const asciiName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -181,6 +190,8 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
         birth_place: pick(demo.BIRTH_PLACES),
         guardian_name: `${sex === 'M' ? 'Mme' : 'M.'} ${lastName}`,
         guardian_phone: `+237 6${Math.floor(50 + next() * 49)} ${String(Math.floor(next() * 1e6)).padStart(6, '0')}`,
+        // A third of the guardians have an e-mail, without a draw so the other data stay as they were.
+        guardian_email: index % 3 === 1 ? `${asciiName(lastName)}.${index + 1}@example.cm` : null,
         address: pick(demo.BIRTH_PLACES),
         photo: null,
         custom_fields: '{}',
@@ -255,8 +266,10 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     now,
     paymentsUntil: options.payments ? (options.today ?? new Date()).toISOString().slice(0, 10) : undefined,
     next,
-  }); // Draws nothing: the messages are the same whatever was seeded before.
+  });
+  // Draws nothing: the messages are the same whatever was seeded before.
   await seedMessages(trx, (options.today ?? new Date()).toISOString());
+  if (options.notices) await seedNotices(trx, { now });
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

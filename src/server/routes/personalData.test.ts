@@ -10,7 +10,7 @@ import { dialects, expectEnvelope, startHarness, type Harness, type TestClient }
 
 const EVERYONE = ['archived', 'createdAt', 'firstName', 'hasPhoto', 'id', 'lastName', 'matricule', 'placement', 'sex', 'updatedAt'];
 const IDENTITY = ['birthDate', 'birthPlace'];
-const CONTACTS = ['guardianName', 'guardianPhone'];
+const CONTACTS = ['guardianName', 'guardianPhone', 'guardianEmail'];
 const ADDRESS = ['address'];
 const CUSTOM = ['customFields'];
 

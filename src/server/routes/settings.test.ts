@@ -423,7 +423,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     it('answers every option with its value as text and its type, to anyone signed in', async () => {
       const response = await teacher.get('/api/options');
       expect(response.status).toBe(200);
-      expect(response.body.data).toHaveLength(21);
+      expect(response.body.data).toHaveLength(22);
       expect(response.body.data).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
@@ -453,7 +453,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(response.status).toBe(200);
       const after = await options();
       expect(response.body).toEqual({ data: after });
-      expect(after).toHaveLength(21);
+      expect(after).toHaveLength(22);
       expect(after).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '40', value_type: 'double' },

@@ -122,7 +122,7 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(response.headers.get('content-disposition')).toBe('attachment');
       const lines = csvLines(response.body);
       expect(lines[0]).toBe(
-        "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Address,Class,Groupe sanguin,Allergies,Date du dernier vaccin",
+        "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Guardian's e-mail,Address,Class,Groupe sanguin,Allergies,Date du dernier vaccin",
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -136,12 +136,12 @@ describe.each(dialects())('student files on %s', (dialect) => {
       const french = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'fr' } });
       const [header, row] = csvLines(french.body);
       expect(header).toMatch(
-        /^Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse,Classe,/,
+        /^Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,E-mail du parent,Adresse,Classe,/,
       );
       expect(row).toContain(',+237 6 99 00 11 22,');
       expect(row).not.toContain("'+237");
       const chinese = await secretary.get('/api/students/export?format=csv&search=phoneowner', { headers: { 'accept-language': 'zh-CN' } });
-      expect(csvLines(chinese.body)[0]).toMatch(/^学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址,班级,/);
+      expect(csvLines(chinese.body)[0]).toMatch(/^学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,监护人电子邮件,地址,班级,/);
     });
 
     it("writes .xlsx with typed cells, never formulas, headed in the caller's language", async () => {
@@ -167,7 +167,7 @@ describe.each(dialects())('student files on %s', (dialect) => {
       // Imported as new students: no matricule, and no classroom column to warn about.
       const columns = header.split(',');
       const cells = row.split(',');
-      const keep = columns.map((_, index) => index).filter((index) => index !== 0 && index !== 9);
+      const keep = columns.map((_, index) => index).filter((index) => index !== 0 && index !== 10);
       const csv = `${keep.map((index) => columns[index]).join(',')}\n${keep.map((index) => cells[index]).join(',')}\n`;
       const { status, body } = await preview(secretary, csv);
       expect(status).toBe(200);

@@ -13,7 +13,9 @@ import { personName, studentName } from './absenceRows';
 import { classroomOfStudentOn, classroomScope, inScope, type AttendanceAct, type ClassroomScope } from './attendanceScope';
 import { audit } from './audit';
 import { nowIso } from './clock';
+import { queueSanctionNotice } from './guardianNotices';
 import { pageOf } from './listQueries';
+import { readOptions } from './options';
 
 /** Sanctions with their student's classroom of the sanction's school year (the active registration). */
 function sanctionsFrom(db: Db) {
@@ -189,6 +191,7 @@ export async function insertSanction(trx: Transaction<Database>, caller: Caller,
     .executeTakeFirstOrThrow();
   const created = toSanction(await findSanction(trx, id));
   await audit(trx, { userId: caller.user.id, action: 'create', entity: 'sanction', entityId: id, after: created });
+  if ((await readOptions(trx)).bool('guardian_notices_sanctions')) await queueSanctionNotice(trx, id, caller.user.id);
   return created;
 }
 

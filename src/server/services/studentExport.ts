@@ -38,6 +38,7 @@ export function exportColumns(types: readonly FieldType[], permissions: readonly
     personal('birthPlace'),
     personal('guardianName'),
     personal('guardianPhone'),
+    personal('guardianEmail'),
     personal('address'),
     { header: header('classroom'), cell: (student) => student.placement?.classroomName ?? null },
     ...types.map((type): ExportColumn => ({

@@ -37,6 +37,7 @@ export function selectStudentRows(db: Db, schoolYearId: number) {
     's.birth_place',
     's.guardian_name',
     's.guardian_phone',
+    's.guardian_email',
     's.address',
     's.photo',
     's.custom_fields',
@@ -90,6 +91,7 @@ export function toStudent(row: StudentRow, schoolYearId: number | null): FullStu
     birthPlace: row.birth_place,
     guardianName: row.guardian_name,
     guardianPhone: row.guardian_phone,
+    guardianEmail: row.guardian_email,
     address: row.address,
     hasPhoto: row.photo !== null,
     customFields: parseCustomFields(row.custom_fields),
@@ -147,5 +149,6 @@ export const studentValues = (body: StudentBody) => ({
   birth_place: body.birthPlace || null,
   guardian_name: body.guardianName || null,
   guardian_phone: body.guardianPhone || null,
+  guardian_email: body.guardianEmail || null,
   address: body.address || null,
 });

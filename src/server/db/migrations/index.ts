@@ -11,6 +11,8 @@ import * as m0009 from './0009_finance';
 import * as m0010 from './0010_access_codes';
 import * as m0011 from './0011_messages';
 
+import * as m0012 from './0012_guardian_notices';
+
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_finance': m0009,
   '0010_access_codes': m0010,
   '0011_messages': m0011,
+
+  '0012_guardian_notices': m0012,
 };

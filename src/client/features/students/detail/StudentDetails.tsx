@@ -27,6 +27,7 @@ export function StudentDetails({ student }: { student: Student }) {
     ...personal('birthPlace', student.birthPlace ?? ''),
     ...personal('guardianName', student.guardianName ?? ''),
     ...personal('guardianPhone', student.guardianPhone ?? ''),
+    ...personal('guardianEmail', student.guardianEmail ?? ''),
     ...personal('address', student.address ?? ''),
     ...(canRead('customFields') ? types : []).map((type): [string, string] => {
       const value = customFields[String(type.id)];

@@ -330,7 +330,7 @@ describe('the student page', () => {
     mockFetch(pageRoutes(brendaWithout(['birthDate', 'birthPlace', 'address', 'customFields'])));
     render({ preloadedState: signedInState(studentUserFixture({ permissions: permissionsOf('bursar') })) });
     await loaded();
-    expect(identityLabels()).toEqual(['Matricule', 'Sex', 'Parent or guardian', "Guardian's phone"]);
+    expect(identityLabels()).toEqual(['Matricule', 'Sex', 'Parent or guardian', "Guardian's phone", "Guardian's e-mail"]);
     expect(screen.getByText('+237 677 123 456')).toBeInTheDocument();
     expect(screen.queryByText('Bastos, Yaoundé')).not.toBeInTheDocument();
     expect(screen.queryByText('Groupe sanguin')).not.toBeInTheDocument();

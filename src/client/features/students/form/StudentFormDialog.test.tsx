@@ -66,6 +66,7 @@ describe('the student form', () => {
       birthPlace: null,
       guardianName: null,
       guardianPhone: '+237 677 123 456',
+      guardianEmail: null,
       address: null,
       customFields: { '1': 'O+', '2': 3 },
     });

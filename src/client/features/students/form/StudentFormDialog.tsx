@@ -131,6 +131,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: Props) {
             <Cell>{text('birthPlace')}</Cell>
             <Cell>{text('guardianName')}</Cell>
             <Cell>{text('guardianPhone', { type: 'tel' })}</Cell>
+            <Cell>{text('guardianEmail', { type: 'email', autoComplete: 'off' })}</Cell>
             <Cell wide>{text('address')}</Cell>
           </Grid>
           {types.length > 0 && (

@@ -14,11 +14,12 @@ export interface StudentFormValues {
   birthPlace: string;
   guardianName: string;
   guardianPhone: string;
+  guardianEmail: string;
   address: string;
   customFields: Record<string, string | number>;
 }
 
-export const STUDENT_TEXT_FIELDS = ['birthPlace', 'guardianName', 'guardianPhone', 'address'] as const;
+export const STUDENT_TEXT_FIELDS = ['birthPlace', 'guardianName', 'guardianPhone', 'guardianEmail', 'address'] as const;
 
 export function initialValues(types: readonly MetadataType[], student?: Student): StudentFormValues {
   const customFields: Record<string, string> = {};
@@ -35,6 +36,7 @@ export function initialValues(types: readonly MetadataType[], student?: Student)
     birthPlace: student?.birthPlace ?? '',
     guardianName: student?.guardianName ?? '',
     guardianPhone: student?.guardianPhone ?? '',
+    guardianEmail: student?.guardianEmail ?? '',
     address: student?.address ?? '',
     customFields,
   };
@@ -61,6 +63,7 @@ export function toBody(values: StudentFormValues, types: readonly MetadataType[]
     birthPlace: blankToNull(values.birthPlace),
     guardianName: blankToNull(values.guardianName),
     guardianPhone: blankToNull(values.guardianPhone),
+    guardianEmail: blankToNull(values.guardianEmail),
     address: blankToNull(values.address),
     customFields,
   };
@@ -70,6 +73,7 @@ export function toBody(values: StudentFormValues, types: readonly MetadataType[]
 
 /** A student as a full update body (archiving sends the whole record, as the contract asks). */
 export function studentAsBody(student: Student): StudentBody {
-  const { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, address, customFields } = student;
-  return { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, address, customFields };
+  const { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, guardianEmail, address, customFields } =
+    student;
+  return { matricule, lastName, firstName, sex, birthDate, birthPlace, guardianName, guardianPhone, guardianEmail, address, customFields };
 }

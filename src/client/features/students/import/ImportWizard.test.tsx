@@ -156,21 +156,21 @@ describe('the import wizard', () => {
       'en',
       'Download a template',
       'student-import-template.csv',
-      "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Address",
+      "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Guardian's e-mail,Address",
     ],
     [
       'fr',
       'Télécharger un modèle',
       'modèle-importation-élèves.csv',
-      'Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,Adresse',
+      'Matricule,Nom,Prénom,Sexe,Date de naissance,Lieu de naissance,Parent ou tuteur,Téléphone du parent,E-mail du parent,Adresse',
     ],
     [
       'es',
       'Descargar una plantilla',
       'plantilla-importación-alumnos.csv',
-      'Número de expediente,Apellidos,Nombre,Sexo,Fecha de nacimiento,Lugar de nacimiento,"Padre, madre o tutor",Teléfono del tutor,Dirección',
+      'Número de expediente,Apellidos,Nombre,Sexo,Fecha de nacimiento,Lugar de nacimiento,"Padre, madre o tutor",Teléfono del tutor,Correo del tutor,Dirección',
     ],
-    ['zh-CHS', '下载模板', '学生导入模板.csv', '学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,地址'],
+    ['zh-CHS', '下载模板', '学生导入模板.csv', '学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,监护人电子邮件,地址'],
   ] as const)('offers a template headed and named in %s', async (language, link, name, header) => {
     mockFetch(baseRoutes());
     let saved: { name: string; blob: Blob } | undefined;

@@ -10,6 +10,7 @@ export const IMPORT_COLUMNS = [
   'birthPlace',
   'guardianName',
   'guardianPhone',
+  'guardianEmail',
   'address',
 ] as const;
 

@@ -37,6 +37,7 @@ export const OPTION_META: Record<string, OptionMeta> = {
   work_blame_mark: { group: 'distinctions', ...MARK },
   discipline_threshold_hours: { group: 'discipline' },
   absence_notices: { group: 'discipline' },
+  guardian_notices_sanctions: { group: 'discipline' },
   currency: { group: 'general' },
   public_results: { group: 'general' },
 };
