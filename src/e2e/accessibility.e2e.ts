@@ -143,6 +143,8 @@ const SCREENS: Screen[] = [
     hash: '#/user/messages?tab=inbox&thread=5',
     prepare: (page) => page.locator('main article').first().waitFor(),
   },
+  // The guardians' outbox as the demo school seeds it: sent, failed (with its retry) and queued.
+  { name: 'messages-guardians', hash: '#/user/messages?tab=guardians', prepare: (page) => page.locator('main table').first().waitFor() },
   ...[
     'school-years',
     'levels',
@@ -173,7 +175,7 @@ const SCREENS: Screen[] = [
 ];
 
 describe('accessibility of every screen (axe) in en, fr and fa', () => {
-  const e2e = serverAndBrowser();
+  const e2e = serverAndBrowser({ notices: true });
 
   const newContext = async (language: Language) => {
     const context = await e2e.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 800 } });

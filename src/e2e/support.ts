@@ -18,8 +18,8 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
-/** `demo`: the demo school's marks, presence and payments too, as `npm start` seeds it (the dashboards' journey reads them). */
-export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments'> = {}): Promise<E2eServer> {
+/** `demo`: the demo school's marks, presence, payments and outbox too, as `npm start` seeds it (the dashboards' journey reads them). */
+export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): Promise<E2eServer> {
   const clientDir = path.resolve(__dirname, '../../dist');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('No built client in dist/: run npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-e2e-'));
@@ -100,7 +100,7 @@ export async function textOf(locator: Locator, expected: string, timeout = 10_00
 }
 
 /** Starts the server and Chromium once for the enclosing describe block and stops them after it. */
-export function serverAndBrowser(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments'> = {}): {
+export function serverAndBrowser(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): {
   readonly server: E2eServer;
   readonly browser: Browser;
 } {

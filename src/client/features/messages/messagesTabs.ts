@@ -4,6 +4,7 @@ import type { SearchParamTab } from '../../components/SearchParamTabs';
 
 const InboxTab = lazy(() => import(/* webpackChunkName: "messages-boxes" */ './boxes/InboxTab'));
 const SentTab = lazy(() => import(/* webpackChunkName: "messages-boxes" */ './boxes/SentTab'));
+const GuardianNoticesTab = lazy(() => import(/* webpackChunkName: "messages-notices" */ './notices/GuardianNoticesTab'));
 
 export interface MessagesTab extends SearchParamTab {
   /** The permission the tab needs besides `messages.send`, when it needs one. */
@@ -14,4 +15,5 @@ export interface MessagesTab extends SearchParamTab {
 export const MESSAGES_TABS: MessagesTab[] = [
   { key: 'inbox', labelId: 'messages.tabs.inbox', Component: InboxTab },
   { key: 'sent', labelId: 'messages.tabs.sent', Component: SentTab },
+  { key: 'guardians', labelId: 'messages.tabs.guardians', Component: GuardianNoticesTab, permission: 'notices.read' },
 ];

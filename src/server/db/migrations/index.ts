@@ -10,7 +10,6 @@ import * as m0008 from './0008_teacher_presence';
 import * as m0009 from './0009_finance';
 import * as m0010 from './0010_access_codes';
 import * as m0011 from './0011_messages';
-
 import * as m0012 from './0012_guardian_notices';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
