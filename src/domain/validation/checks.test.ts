@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_MESSAGE, DEFAULT_URL_MESSAGE, emailField, isEmail, isUrl } from './checks';
+import { DEFAULT_EMAIL_MESSAGE, DEFAULT_URL_MESSAGE, emailField, isEmail, isUrl, urlField } from './checks';
 
 describe('the dialog facility checks', () => {
   it('accepts e-mail addresses whose top-level part has 2 to 24 letters', () => {
@@ -28,5 +28,11 @@ describe('the dialog facility checks', () => {
   it('reports a bad e-mail with the translation key the catalogues hold', async () => {
     await expect(emailField().validate('bad@')).rejects.toMatchObject({ errors: [{ key: 'validation.email' }] });
     await expect(emailField().validate('')).resolves.toBe('');
+  });
+
+  it('leaves a nullable address that is null alone: an empty form field is sent as null', async () => {
+    await expect(emailField().nullable().validate(null)).resolves.toBeNull();
+    await expect(urlField().nullable().validate(null)).resolves.toBeNull();
+    await expect(emailField().nullable().validate('x')).rejects.toMatchObject({ errors: [{ key: 'validation.email' }] });
   });
 });

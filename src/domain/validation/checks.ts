@@ -25,14 +25,14 @@ export const emailField = () =>
     .string()
     .trim()
     .max(254)
-    .test('email', msg('validation.email'), (value) => value === undefined || value === '' || isEmail(value));
+    .test('email', msg('validation.email'), (value) => value == null || value === '' || isEmail(value));
 
 export const urlField = () =>
   yup
     .string()
     .trim()
     .max(2048)
-    .test('url', msg('validation.url'), (value) => value === undefined || value === '' || isUrl(value));
+    .test('url', msg('validation.url'), (value) => value == null || value === '' || isUrl(value));
 
 /** The rule every password must meet; the same rule drives the forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -102,7 +102,7 @@ describe('the notices to guardians tab', () => {
   it('retries a failed notice', async () => {
     const network = withRoutes([{ method: 'POST', path: '/api/guardian-notices/2/retry', body: { ...outbox.data[1], status: 'queued' } }]);
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send the notice to the guardian of FOTSO Jean again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry the notice to the guardian of FOTSO Jean' }));
     await waitFor(() => expect(network.requestsTo('/api/guardian-notices/2/retry')).toHaveLength(1));
   });
 
