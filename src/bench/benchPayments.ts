@@ -4,9 +4,10 @@
  * the finance and the dashboard benches.
  */
 import type { Kysely } from 'kysely';
-import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../domain/finance/account';
+import { accountOf, allocateOldestFirst } from '../domain/finance/account';
 import { addDays } from '../domain/presence/week';
 import type { Database } from '../server/db/schema';
+import { chargeRowsOf } from '../server/services/finance/ledger';
 
 export const PAYMENTS_PER_STUDENT = 4;
 
@@ -17,32 +18,7 @@ export async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: 
   seed = 15;
   const year = await db.selectFrom('school_years').select(['id', 'starts_on']).where('current', '=', 1).executeTakeFirstOrThrow();
   const bursar = await db.selectFrom('users').select('id').where('role', '=', 'bursar').executeTakeFirstOrThrow();
-  const instalments = new Map(
-    (
-      await db
-        .selectFrom('fee_instalments')
-        .select(['id', 'fee_type_id', 'due_date', 'position'])
-        .where('school_year_id', '=', year.id)
-        .execute()
-    ).map((row) => [row.id, row]),
-  );
-  const accounts = new Map<number, ChargedInstalment[]>();
-  for (const row of await db
-    .selectFrom('fee_charges')
-    .select(['student_id', 'instalment_id', 'amount'])
-    .where('school_year_id', '=', year.id)
-    .execute()) {
-    const info = instalments.get(row.instalment_id)!;
-    const list = accounts.get(row.student_id) ?? [];
-    list.push({
-      instalmentId: row.instalment_id,
-      feeTypeId: info.fee_type_id,
-      dueDate: info.due_date,
-      position: info.position,
-      charged: row.amount,
-    });
-    accounts.set(row.student_id, list);
-  }
+  const accounts = await chargeRowsOf(db, year.id);
   // 160 school days; the first weeks are the rush.
   const days = Array.from({ length: 160 }, (_, index) => addDays(year.starts_on, index + 1));
   const dayOf = () => days[Math.floor(days.length * random() ** 2)];

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../domain/contract/dashboard';
+import { NO_TILES, type Dashboard } from '../../domain/contract/dashboard';
 import type { Kpis } from '../../domain/contract/statistics';
 import type { CurrentUser } from '../../domain/contract/users';
 import { DEMO_OPTIONS } from '../../domain/demoOptions';
@@ -47,25 +47,13 @@ export const kpisFixture: Kpis = {
 
 /** The administrator's dashboard as the first screen after sign-in shows it (two tiles are enough for the app's tests). */
 export const dashboardFixture: Dashboard = {
+  ...NO_TILES,
   schoolYearId: 3,
   date: '2026-10-12',
   role: 'admin',
   tiles: ['enrolment', 'absences'],
   enrolment: { total: 1240, male: 610, female: 630 },
   absences: { absent: 23, late: 7 },
-  uncoveredClasses: null,
-  money: null,
-  averages: null,
-  marksToEnter: null,
-  missingRollCalls: null,
-  sanctionsToConfirm: null,
-  journal: null,
-  arrears: null,
-  classesToday: null,
-  rollCallsToTake: null,
-  registrations: null,
-  withoutPhoto: null,
-  withoutCard: null,
 };
 
 export const TOKEN = 'token-of-the-fixture';

@@ -3,7 +3,7 @@
  * role, each with its figure and a short list. A tile the role does not get is null: the server
  * never computes it. `GET /api/statistics/kpis/{id}` stays as the spec says.
  */
-import { TILE_IDS } from '../dashboard/tiles';
+import { TILE_IDS, type TileId } from '../dashboard/tiles';
 import { ROLES } from '../permissions';
 import { dateField } from '../validation/checks';
 import { yup } from '../validation/yup';
@@ -107,23 +107,8 @@ export const dashboardSchema = yup.object({
 });
 export type Dashboard = yup.InferType<typeof dashboardSchema>;
 
-const emptyTiles = {
-  enrolment: null,
-  absences: null,
-  uncoveredClasses: null,
-  money: null,
-  averages: null,
-  marksToEnter: null,
-  missingRollCalls: null,
-  sanctionsToConfirm: null,
-  journal: null,
-  arrears: null,
-  classesToday: null,
-  rollCallsToTake: null,
-  registrations: null,
-  withoutPhoto: null,
-  withoutCard: null,
-};
+/** Every tile absent: what a role's answer starts from before its own tiles are filled in. */
+export const NO_TILES = Object.fromEntries(TILE_IDS.map((id) => [id, null])) as { readonly [Id in TileId]: null };
 
 export const dashboard = defineEndpoint({
   method: 'GET',
@@ -141,7 +126,7 @@ export const dashboard = defineEndpoint({
     params: { schoolYearId: 1 },
     query: { date: '2026-11-23' },
     response: {
-      ...emptyTiles,
+      ...NO_TILES,
       schoolYearId: 1,
       date: '2026-11-23',
       role: 'bursar',

@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import { addDays } from '../../domain/presence/week';
 import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../../domain/finance/account';
 import { syncCharges } from '../services/finance/charges';
+import { chargeRowsOf } from '../services/finance/ledger';
 import type { Database } from './schema';
 
 type Trx = Transaction<Database>;
@@ -82,33 +83,7 @@ async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], unt
   const { schoolYear, next } = seed;
   const bursar = await trx.selectFrom('users').select('id').where('role', '=', 'bursar').executeTakeFirst();
   if (!bursar) return;
-  const instalments = new Map(
-    (
-      await trx
-        .selectFrom('fee_instalments')
-        .select(['id', 'fee_type_id', 'due_date', 'position'])
-        .where('school_year_id', '=', schoolYear.id)
-        .execute()
-    ).map((row) => [row.id, row]),
-  );
-  const charges = await trx
-    .selectFrom('fee_charges')
-    .select(['student_id', 'instalment_id', 'amount'])
-    .where('school_year_id', '=', schoolYear.id)
-    .execute();
-  const accounts = new Map<number, ChargedInstalment[]>();
-  for (const row of charges) {
-    const info = instalments.get(row.instalment_id)!;
-    const list = accounts.get(row.student_id) ?? [];
-    list.push({
-      instalmentId: row.instalment_id,
-      feeTypeId: info.fee_type_id,
-      dueDate: info.due_date,
-      position: info.position,
-      charged: row.amount,
-    });
-    accounts.set(row.student_id, list);
-  }
+  const accounts = await chargeRowsOf(trx, schoolYear.id);
   // Two rounds: the inscription and the APEE at the start, then (for most) the first tranche.
   const rounds = [
     {

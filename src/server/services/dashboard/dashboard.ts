@@ -3,7 +3,7 @@
  * service of the screen it links to, all side by side; a tile the role does not get is null and
  * never read.
  */
-import type { Dashboard } from '../../../domain/contract/dashboard';
+import { NO_TILES, type Dashboard } from '../../../domain/contract/dashboard';
 import { tilesOf, type TileId } from '../../../domain/dashboard/tiles';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -18,24 +18,6 @@ import { sanctionsToConfirm } from './suggestionsTile';
 import { dataStamp, keptFigure } from './yearFigures';
 
 type Tiles = Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'>;
-
-const NO_TILES: Tiles = {
-  enrolment: null,
-  absences: null,
-  uncoveredClasses: null,
-  money: null,
-  averages: null,
-  marksToEnter: null,
-  missingRollCalls: null,
-  sanctionsToConfirm: null,
-  journal: null,
-  arrears: null,
-  classesToday: null,
-  rollCallsToTake: null,
-  registrations: null,
-  withoutPhoto: null,
-  withoutCard: null,
-};
 
 export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, date: string): Promise<Dashboard> {
   const year = await db.selectFrom('school_years').select('id').where('id', '=', schoolYearId).executeTakeFirst();

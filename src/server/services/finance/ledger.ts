@@ -73,6 +73,41 @@ export async function instalmentsOf(db: Db, schoolYearId: number, studentId?: nu
   );
 }
 
+/**
+ * Each student's charge rows of the year as written (one line per row, no sum), with their
+ * instalment's fee type, due date and position: what the demo seed and the benches pay against.
+ */
+export async function chargeRowsOf(db: Db, schoolYearId: number): Promise<Map<number, ChargedInstalment[]>> {
+  const instalments = new Map(
+    (
+      await db
+        .selectFrom('fee_instalments')
+        .select(['id', 'fee_type_id', 'due_date', 'position'])
+        .where('school_year_id', '=', schoolYearId)
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const charges = await db
+    .selectFrom('fee_charges')
+    .select(['student_id', 'instalment_id', 'amount'])
+    .where('school_year_id', '=', schoolYearId)
+    .execute();
+  const accounts = new Map<number, ChargedInstalment[]>();
+  for (const row of charges) {
+    const info = instalments.get(row.instalment_id)!;
+    const list = accounts.get(row.student_id) ?? [];
+    list.push({
+      instalmentId: row.instalment_id,
+      feeTypeId: info.fee_type_id,
+      dueDate: info.due_date,
+      position: info.position,
+      charged: row.amount,
+    });
+    accounts.set(row.student_id, list);
+  }
+  return accounts;
+}
+
 /** Every student's account lines in the scope, judged overdue on `asOf`. */
 export async function ledgers(
   db: Db,
