@@ -516,6 +516,24 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(await valueOf('pass_mark')).toBe('10');
     });
 
+    it("refuses __proto__, constructor and prototype like any other name that is not an option (issue 26)", async () => {
+      const before = await options();
+      for (const name of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty']) {
+        const response = await admin.put('/api/options', { options: [{ name, value: '1' }] });
+        expectEnvelope(response, 400);
+        expect(fieldsOf(response)).toEqual([name]);
+      }
+      const mixed = await admin.put('/api/options', {
+        options: [
+          { name: '__proto__', value: '1' },
+          { name: 'pass_mark', value: '11' },
+        ],
+      });
+      expectEnvelope(mixed, 400);
+      expect(fieldsOf(mixed)).toEqual(['__proto__']);
+      expect(await options()).toEqual(before);
+    });
+
     it('leaves the good value unchanged when one other value is bad', async () => {
       const auditTotal = (await admin.get('/api/audit?entity=option')).body.total;
       const response = await admin.put('/api/options', {
