@@ -516,7 +516,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(await valueOf('pass_mark')).toBe('10');
     });
 
-    it("refuses __proto__, constructor and prototype like any other name that is not an option (issue 26)", async () => {
+    it('refuses __proto__, constructor and prototype like any other name that is not an option (issue 26)', async () => {
       const before = await options();
       for (const name of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty']) {
         const response = await admin.put('/api/options', { options: [{ name, value: '1' }] });

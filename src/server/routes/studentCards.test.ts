@@ -116,6 +116,26 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     expect(after).toBe(before);
   });
 
+  it('answers a 400 naming code for every badly formed code, however long, before any lookup is counted (issue 26)', async () => {
+    const logged = async () => (await db().selectFrom('access_code_lookups').select('id').execute()).length;
+    const before = await logged();
+    for (const code of ['A'.repeat(5000), 'K7QW3XH9MZ2P'.repeat(100), 'ABCDEFGHJKM0', 'ABC', '%3Cb%3E', 'ABCDEFGHJKMN-'.repeat(40)])
+      for (const path of [`/api/accessCodes/student/${code}`, `/api/accessCodes/student/${code}/photo`]) {
+        const response = await h.client().get(path);
+        expectEnvelope(response, 400);
+        expect(Object.keys(response.body.fields)).toEqual(['code']);
+      }
+    expect(await logged()).toBe(before);
+    // The documentation says what the server does, once: 404 for a code that is not in force, 400 for one that cannot be a code.
+    const document = (await h.client().get('/api/docs/json')).body;
+    for (const path of ['/api/accessCodes/student/{code}', '/api/accessCodes/student/{code}/photo']) {
+      const operation = document.paths[path].get;
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '429']));
+      expect(operation.description).toContain('400 naming `code`');
+      expect(operation.description).not.toMatch(/alphabet, answers the same 404/);
+    }
+  });
+
   it("prints a classroom's cards whose QR codes open the public page with a working code", async () => {
     const before = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
     const response = await fetch(`${h.baseUrl}/api/student-cards`, {
@@ -185,5 +205,49 @@ describe.each(dialects())('guessing codes on %s', (dialect) => {
       .execute();
     const other = await h.client().get('/api/accessCodes/student/ABCDEFGHJKMN', { headers: { 'x-forwarded-for': '10.9.9.9' } });
     expectEnvelope(other, 429);
+  });
+});
+
+describe.each(dialects())('the server log on %s (issue 26)', (dialect) => {
+  let h: Harness;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, {
+      config: { lookupMaxAddressFailures: 1000, lookupMaxFailures: 1000 },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('holds no access code, found or not, nor a reset token, on any line', async () => {
+    const secretary = await h.signIn('secretary');
+    const student = await h.database.db
+      .selectFrom('registrations')
+      .select('student_id')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const [made] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [student.student_id] })).body.data;
+    const client = h.client();
+    const typed = made.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+    const wrong = 'ABCDEFGHJKMN';
+    const secrets = [made.code, wrong, 'ZZZZ2345', 'S3cretResetToken', 'N3wPassw0rd!'];
+    expect((await client.get(`/api/accessCodes/student/${made.code}`)).status).toBe(200);
+    expect((await client.get(`/api/accessCodes/student/${typed}`)).status).toBe(200);
+    expect((await client.get(`/api/accessCodes/student/${made.code}/photo`)).status).toBe(404);
+    expect((await client.get(`/api/accessCodes/student/${wrong}`)).status).toBe(404);
+    expect((await client.get('/api/accessCodes/student/ZZZZ2345')).status).toBe(400);
+    // Routes that do not exist are logged too: a mistyped prefix, a bad escape, a reset link.
+    expect((await client.get(`/api/accesscodes/student/${made.code}`)).status).toBe(404);
+    expect((await client.get(`/api/accessCodes/student/${made.code}%`)).status).toBe(400);
+    expect((await client.get('/users/password-reset/?token=S3cretResetToken&password=N3wPassw0rd!')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const log = lines.join('');
+    expect(log).toContain('/api/accessCodes/student/[redacted]');
+    expect(lines.filter((line) => line.includes('"url":"/api/accessCodes/student/[redacted]')).length).toBeGreaterThanOrEqual(5);
+    // Whatever case or grouping the code was typed in.
+    const squeezed = log.toUpperCase().replace(/[\s-]/g, '');
+    for (const secret of secrets) expect(squeezed).not.toContain(secret.toUpperCase());
   });
 });
