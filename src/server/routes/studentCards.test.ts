@@ -251,3 +251,35 @@ describe.each(dialects())('the server log on %s (issue 26)', (dialect) => {
     for (const secret of secrets) expect(squeezed).not.toContain(secret.toUpperCase());
   });
 });
+
+describe.each(dialects())('guessing codes in parallel on %s (issue 26)', (dialect) => {
+  let h: Harness;
+  const ADDRESS_LIMIT = 10;
+  const GLOBAL_LIMIT = 25;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, {
+      seed: false,
+      config: { lookupMaxAddressFailures: ADDRESS_LIMIT, lookupMaxFailures: GLOBAL_LIMIT, lookupMaxAddressLookups: 1000, trustProxy: true },
+    });
+  });
+  afterAll(() => h.close());
+
+  const guess = (address: string, index: number) =>
+    h.client().get(`/api/accessCodes/student/ABCDEFGH${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[index % 31]}JK${'MN'[index % 2]}`, {
+      headers: { 'x-forwarded-for': address },
+    });
+  const tally = (statuses: number[]) => ({
+    looked: statuses.filter((s) => s === 404).length,
+    refused: statuses.filter((s) => s === 429).length,
+  });
+
+  it('answers exactly the limit of 40 wrong guesses sent at once from one address, then exactly the global budget from many', async () => {
+    const one = await Promise.all(Array.from({ length: 40 }, (_, index) => guess('10.1.0.1', index).then((r) => r.status)));
+    expect(tally(one)).toEqual({ looked: ADDRESS_LIMIT, refused: 40 - ADDRESS_LIMIT });
+    const many = await Promise.all(Array.from({ length: 40 }, (_, index) => guess(`10.2.0.${index + 1}`, index).then((r) => r.status)));
+    expect(tally(many)).toEqual({ looked: GLOBAL_LIMIT - ADDRESS_LIMIT, refused: 40 - (GLOBAL_LIMIT - ADDRESS_LIMIT) });
+    const counted = await h.database.db.selectFrom('access_code_lookups').select('id').where('found', '=', 0).execute();
+    expect(counted).toHaveLength(GLOBAL_LIMIT);
+  });
+});
