@@ -1,3 +1,4 @@
+import { DEMO_OPTIONS } from '../../domain/demoOptions';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient, type TestResponse } from '../testing/harness';
 
 /** The field names a 400 answer blames, sorted. */
@@ -423,7 +424,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     it('answers every option with its value as text and its type, to anyone signed in', async () => {
       const response = await teacher.get('/api/options');
       expect(response.status).toBe(200);
-      expect(response.body.data).toHaveLength(22);
+      expect(response.body.data).toHaveLength(DEMO_OPTIONS.length);
       expect(response.body.data).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
@@ -453,7 +454,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(response.status).toBe(200);
       const after = await options();
       expect(response.body).toEqual({ data: after });
-      expect(after).toHaveLength(22);
+      expect(after).toHaveLength(DEMO_OPTIONS.length);
       expect(after).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '40', value_type: 'double' },

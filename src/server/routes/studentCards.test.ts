@@ -136,7 +136,60 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     }
   });
 
+  /** Prints the classroom's cards through a request naming `host`; the PDF or the refusal. */
+  const printCards = (host?: string) =>
+    fetch(`${h.baseUrl}/api/student-cards`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretary.token}`,
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${secretary.xsrfCookie}`,
+        'x-xsrf-token': secretary.xsrfCookie!,
+        ...(host ? { host, 'x-forwarded-host': host } : {}),
+      },
+      body: JSON.stringify({ classroomId, layout: 'card' }),
+    });
+  const setPublicAddress = async (value: string) => {
+    const admin = await h.signIn('admin');
+    expect((await admin.put('/api/options', { options: [{ name: 'public_url', value }] })).status).toBe(200);
+  };
+
+  it("takes the QR codes' address from Tools or PUBLIC_URL, never from the request's Host (issue 26)", async () => {
+    const inForce = async () => (await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute()).length;
+    // Neither set: refused, saying where to set it, and no code made or revoked.
+    const before = await inForce();
+    const refused = await printCards('evil-host.example');
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { message: string };
+    expect(body.message).toMatch(/public address.*Tools/);
+    expect(await inForce()).toBe(before);
+
+    h.config.publicUrl = 'https://from-the-environment.example';
+    try {
+      const fromEnvironment = await pdfQrCodes(Buffer.from(await (await printCards('evil-host.example')).arrayBuffer()));
+      expect(fromEnvironment).toHaveLength(studentIds.length);
+      for (const url of fromEnvironment) expect(new URL(url).origin).toBe('https://from-the-environment.example');
+      // The school's choice in Tools comes first.
+      await setPublicAddress('https://lycee.example/scola/');
+      const fromTools = await pdfQrCodes(Buffer.from(await (await printCards('evil-host.example')).arrayBuffer()));
+      expect(fromTools).toHaveLength(studentIds.length);
+      for (const url of fromTools) {
+        expect(url).toMatch(/^https:\/\/lycee\.example\/scola\/public-page\.html#\/public-page\?code=[23456789A-HJKMNP-Z]{12}$/);
+        expect(url).not.toContain('evil-host');
+      }
+    } finally {
+      h.config.publicUrl = undefined;
+    }
+    // Not an address: refused by the option's rule.
+    const admin = await h.signIn('admin');
+    for (const value of ['evil-host.example', 'javascript:alert(1)', 'https://school.example/?x=1', 'https://user:pw@school.example'])
+      expect(Object.keys((await admin.put('/api/options', { options: [{ name: 'public_url', value }] })).body.fields)).toEqual([
+        'public_url',
+      ]);
+  });
+
   it("prints a classroom's cards whose QR codes open the public page with a working code", async () => {
+    await setPublicAddress(h.baseUrl);
     const before = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
     const response = await fetch(`${h.baseUrl}/api/student-cards`, {
       method: 'POST',
