@@ -57,6 +57,8 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
     lookupMaxAddressLookups: 1e9,
     lookupMaxAddressFailures: 1e9,
     lookupMaxFailures: 1e9,
+    // The cards' QR codes need the school's public address (Tools or PUBLIC_URL).
+    publicUrl: process.env.PUBLIC_URL || 'https://school.example',
   };
   const app = await buildApp({ config, db });
   try {

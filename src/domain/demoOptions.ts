@@ -25,6 +25,8 @@ export const DEMO_OPTIONS: readonly Option[] = [
   { name: 'discipline_threshold_hours', value: '6;10;15;20;25;30', value_type: 'array' },
   { name: 'currency', value: 'XAF', value_type: 'string' },
   { name: 'public_results', value: 'false', value_type: 'bool' },
+  // Empty until the school gives the address phones outside reach it by (or PUBLIC_URL is set).
+  { name: 'public_url', value: '', value_type: 'string' },
   { name: 'absence_notices', value: 'false', value_type: 'bool' },
   { name: 'guardian_notices_sanctions', value: 'false', value_type: 'bool' },
 ];

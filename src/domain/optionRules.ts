@@ -3,6 +3,7 @@
  * options have rules of their own (domain.md). Shared by the options form and the server.
  */
 import { LMD_RATE_NAMES } from './evaluation';
+import { PUBLIC_ADDRESS_OPTION, publicAddressOf } from './cards/publicPage';
 import { parseNumber, type Option } from './options';
 
 export interface OptionProblem {
@@ -40,6 +41,8 @@ function checkOne(option: Option): OptionProblem | null {
     case 'array':
       return /^[^;]*(;[^;]*)*$/.test(value) ? null : { name, key: 'validation.invalid' };
     default:
+      // Empty: not set yet (cards are refused until it is).
+      if (name === PUBLIC_ADDRESS_OPTION) return text === '' || publicAddressOf(text) ? null : { name, key: 'validation.publicAddress' };
       return CHOICES[name] && !CHOICES[name].includes(text)
         ? { name, key: 'validation.oneOf', values: { values: CHOICES[name].join(', ') } }
         : null;

@@ -31,6 +31,8 @@ describe('student cards and the public page in Chromium', () => {
     const admin = await apiAs(url, 'admin');
     const classrooms = (await admin.get<{ data: { id: number; name: string }[] }>('/api/classrooms')).data;
     const classroom = classrooms.find((one) => one.name === '6e A')!;
+    // The cards take the school's public address from Tools, never the address the office used.
+    await admin.put('/api/options', { options: [{ name: 'public_url', value: url }] });
 
     await office.goto(`${url}/#/login`);
     await signIn(office, 'secretary');

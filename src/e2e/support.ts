@@ -161,6 +161,15 @@ export async function apiAs(url: string, username: string) {
       const text = await response.text();
       return (text ? JSON.parse(text) : undefined) as T;
     },
+    async put<T = unknown>(path: string, body: unknown): Promise<T> {
+      const response = await fetch(url + path, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as T;
+    },
     async bytes(path: string): Promise<Buffer> {
       const response = await fetch(url + path, { headers });
       if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);

@@ -9,7 +9,9 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerDocs } from './http/docs';
 import { registerAfterResponse } from './http/afterResponse';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, send } from './http/errors';
+import { redactingLogger } from './http/logging';
+import { languageOf, translate } from './i18n';
 import { registerJsonParser } from './http/json';
 import { registerFileBodies } from './http/uploads';
 import { registerStatic } from './http/static';
@@ -64,7 +66,18 @@ export interface AppOptions {
 
 /** Builds the whole server without listening: main.ts listens, tests call it over HTTP. */
 export async function buildApp({ config, db, logger = false, mailer, noticeSender }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: redactingLogger(logger),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The router's own limit answered a long path parameter with a 414 of its own, quoting the
+    // path; node already bounds a request line (16 KB), so every parameter reaches its contract.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused by the router');
+      return send(reply, 400, translate(languageOf(request.headers['accept-language']), 'errors.badRequest'));
+    },
+  });
 
   registerErrorHandling(app);
   registerJsonParser(app);

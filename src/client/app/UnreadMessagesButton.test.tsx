@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { messagesApi } from '../api/messagesApi';
 import { mockFetch, type MockRoute } from '../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../testing/fixtures';
@@ -51,6 +51,22 @@ describe('UnreadMessagesButton', () => {
     expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
     expect(await screen.findByText('Paul Ndongo: Réunion')).toBeInTheDocument();
     expect(screen.getByText('New message')).toBeInTheDocument();
+  });
+
+  it("shows a new message's subject as text, never as markup (issue 26)", async () => {
+    const subject = '<a href="https://evil.example/p" style="position:fixed;inset:0;z-index:9999">Session expired: sign in</a>';
+    const route: MockRoute = { path: UNREAD, body: { unread: 1, latest } };
+    mockFetch([route]);
+    const { store } = renderWithProviders(<UnreadMessagesButton />, { preloadedState: signedInState() });
+    await screen.findByRole('link', { name: 'Messages, 1 unread' });
+    route.body = { unread: 2, latest: { ...latest, id: 15, subject, senderName: 'Paul Ndongo' } };
+    await act(async () => {
+      await store.dispatch(messagesApi.endpoints.unreadMessages.initiate(undefined, { forceRefetch: true }));
+    });
+    const toast = await screen.findByRole('status');
+    await waitFor(() => expect(toast).toHaveTextContent(`Paul Ndongo: ${subject}`));
+    expect(toast.querySelector('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Session expired/ })).not.toBeInTheDocument();
   });
 
   it('asks nothing of a user who may not use the messages', () => {

@@ -1,4 +1,4 @@
-import { codeFromHash, publicPageAddress } from './publicPage';
+import { codeFromHash, publicAddressOf, publicPageAddress } from './publicPage';
 
 describe("the public page's address", () => {
   it('is the page of its own, the code in the fragment, whatever the base looks like', () => {
@@ -15,5 +15,22 @@ describe("the public page's address", () => {
     expect(codeFromHash('#?code=k7qw-3xh9')).toBe('k7qw-3xh9');
     expect(codeFromHash('#/public-page')).toBeUndefined();
     expect(codeFromHash('')).toBeUndefined();
+  });
+
+  it("takes a school's public address typed in Tools only when it is an http(s) address with nothing to hide", () => {
+    expect(publicAddressOf(' https://school.example/ ')).toBe('https://school.example');
+    expect(publicAddressOf('http://192.168.1.10:3000/scola/')).toBe('http://192.168.1.10:3000/scola');
+    for (const typed of [
+      '',
+      'school.example',
+      'ftp://school.example',
+      'javascript:alert(1)',
+      'https://',
+      'https://a b.example',
+      'https://school.example/?x=1',
+      'https://school.example/#x',
+      'https://user:pw@school.example',
+    ])
+      expect(publicAddressOf(typed)).toBeUndefined();
   });
 });

@@ -9,6 +9,26 @@ export const PUBLIC_PAGE_FILE = 'public-page.html';
 /** The app's route (the spec's route table): the main app sends it on to PUBLIC_PAGE_FILE. */
 export const PUBLIC_PAGE_ROUTE = '#/public-page';
 
+/** The option of Tools that holds the school's public address, the base of every card's QR code. */
+export const PUBLIC_ADDRESS_OPTION = 'public_url';
+
+/**
+ * A public address as the school types it, tidied (no final slash), or undefined when it cannot be
+ * one: an http or https address with a host, without credentials, query or fragment.
+ */
+export function publicAddressOf(typed: string): string | undefined {
+  const text = typed.trim();
+  if (!/^https?:\/\/[^\s]+$/i.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (!url.hostname || url.username || url.password || url.search || url.hash || text.includes('?') || text.includes('#')) return undefined;
+  return text.replace(/\/+$/, '');
+}
+
 /**
  * What a card's QR code holds: `https://school.example/public-page.html#/public-page?code=K7QW3XH9MZ2P`.
  * `base` is where the app is served, with or without its final slash (`https://school.example`,

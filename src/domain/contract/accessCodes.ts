@@ -142,12 +142,11 @@ export const lookupAccessCode = defineEndpoint({
   path: '/api/accessCodes/student/:code',
   tag: 'Student cards',
   summary: 'Look a card up by its code (public)',
-  description:
-    "No sign-in. For a valid code: the student's names, matricule, classroom, school year and the school's name, and, only when the option `public_results` is on, the latest report card's summary. An unknown, revoked or expired code, or a code of the wrong length or alphabet, answers the same 404. Rate-limited per address and with a global budget of failures (429 with Retry-After); every lookup is logged with its time and address, never the code.",
+  description: `No sign-in. For a valid code: the student's names, matricule, classroom, school year and the school's name, and, only when the option \`public_results\` is on, the latest report card's summary. An unknown, revoked or expired code answers 404, the same for each. A code that cannot be one (not ${ACCESS_CODE_LENGTH} characters of the code's alphabet once spaces and dashes are dropped, whatever its length) is a 400 naming \`code\`, answered before anything is looked up or counted. Rate-limited per address and with a global budget of failures (429 with Retry-After); every lookup is logged with its time and address, never the code.`,
   access: 'public',
   params: codeParams,
   response: publicCardSchema,
-  errors: [404, 429],
+  errors: [400, 404, 429],
   example: {
     params: { code: 'K7QW3XH9MZ2P' },
     response: {
@@ -170,12 +169,12 @@ export const lookupPhoto = defineEndpoint({
   tag: 'Student cards',
   summary: "The card's photo (public)",
   description:
-    'The photo of the student whose code it is (JPEG), under the same rules as the lookup: 404 for an unknown, revoked or expired code, or a student without a photo.',
+    'The photo of the student whose code it is (JPEG), under the same rules as the lookup: 404 for an unknown, revoked or expired code, or a student without a photo; 400 naming `code` for a code that cannot be one.',
   access: 'public',
   params: codeParams,
   produces: ['image/jpeg'],
   response: yup.mixed(),
-  errors: [404, 429],
+  errors: [400, 404, 429],
   example: { params: { code: 'K7QW3XH9MZ2P' }, response: undefined },
 });
 

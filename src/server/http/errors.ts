@@ -82,15 +82,16 @@ function translateFields(fields: Record<string, ValidationMessage>, say: Say): R
 
 /** One message per field: the first rule each field broke. */
 function fieldsOf(failure: ValidationError, say: Say): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // Keyed by what the caller sent: a Map, so `constructor` or `__proto__` is a field like any other.
+  const fields = new Map<string, string>();
   const inner = failure.inner.length > 0 ? failure.inner : [failure];
   for (const error of inner) {
     const name = error.path || '_';
-    if (name in fields) continue;
+    if (fields.has(name)) continue;
     const raw: unknown = error.errors[0] ?? error.message;
-    fields[name] = isMessage(raw) ? say(raw.key, raw.values) : String(raw);
+    fields.set(name, isMessage(raw) ? say(raw.key, raw.values) : String(raw));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Fastify's own 4xx (bad JSON, wrong content type, too large, rate limited) in plain words. */

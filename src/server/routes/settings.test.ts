@@ -1,3 +1,4 @@
+import { DEMO_OPTIONS } from '../../domain/demoOptions';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient, type TestResponse } from '../testing/harness';
 
 /** The field names a 400 answer blames, sorted. */
@@ -423,7 +424,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
     it('answers every option with its value as text and its type, to anyone signed in', async () => {
       const response = await teacher.get('/api/options');
       expect(response.status).toBe(200);
-      expect(response.body.data).toHaveLength(22);
+      expect(response.body.data).toHaveLength(DEMO_OPTIONS.length);
       expect(response.body.data).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '30', value_type: 'double' },
@@ -453,7 +454,7 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       expect(response.status).toBe(200);
       const after = await options();
       expect(response.body).toEqual({ data: after });
-      expect(after).toHaveLength(22);
+      expect(after).toHaveLength(DEMO_OPTIONS.length);
       expect(after).toEqual(
         expect.arrayContaining([
           { name: 'lmd_cc_rate', value: '40', value_type: 'double' },
@@ -514,6 +515,24 @@ describe.each(dialects())('school settings on %s', (dialect) => {
       ]);
       expect(await options()).toEqual(before);
       expect(await valueOf('pass_mark')).toBe('10');
+    });
+
+    it('refuses __proto__, constructor and prototype like any other name that is not an option (issue 26)', async () => {
+      const before = await options();
+      for (const name of ['__proto__', 'constructor', 'prototype', 'hasOwnProperty']) {
+        const response = await admin.put('/api/options', { options: [{ name, value: '1' }] });
+        expectEnvelope(response, 400);
+        expect(fieldsOf(response)).toEqual([name]);
+      }
+      const mixed = await admin.put('/api/options', {
+        options: [
+          { name: '__proto__', value: '1' },
+          { name: 'pass_mark', value: '11' },
+        ],
+      });
+      expectEnvelope(mixed, 400);
+      expect(fieldsOf(mixed)).toEqual(['__proto__']);
+      expect(await options()).toEqual(before);
     });
 
     it('leaves the good value unchanged when one other value is bad', async () => {

@@ -116,7 +116,80 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     expect(after).toBe(before);
   });
 
+  it('answers a 400 naming code for every badly formed code, however long, before any lookup is counted (issue 26)', async () => {
+    const logged = async () => (await db().selectFrom('access_code_lookups').select('id').execute()).length;
+    const before = await logged();
+    for (const code of ['A'.repeat(5000), 'K7QW3XH9MZ2P'.repeat(100), 'ABCDEFGHJKM0', 'ABC', '%3Cb%3E', 'ABCDEFGHJKMN-'.repeat(40)])
+      for (const path of [`/api/accessCodes/student/${code}`, `/api/accessCodes/student/${code}/photo`]) {
+        const response = await h.client().get(path);
+        expectEnvelope(response, 400);
+        expect(Object.keys(response.body.fields)).toEqual(['code']);
+      }
+    expect(await logged()).toBe(before);
+    // The documentation says what the server does, once: 404 for a code that is not in force, 400 for one that cannot be a code.
+    const document = (await h.client().get('/api/docs/json')).body;
+    for (const path of ['/api/accessCodes/student/{code}', '/api/accessCodes/student/{code}/photo']) {
+      const operation = document.paths[path].get;
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '429']));
+      expect(operation.description).toContain('400 naming `code`');
+      expect(operation.description).not.toMatch(/alphabet, answers the same 404/);
+    }
+  });
+
+  /** Prints the classroom's cards through a request naming `host`; the PDF or the refusal. */
+  const printCards = (host?: string) =>
+    fetch(`${h.baseUrl}/api/student-cards`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretary.token}`,
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${secretary.xsrfCookie}`,
+        'x-xsrf-token': secretary.xsrfCookie!,
+        ...(host ? { host, 'x-forwarded-host': host } : {}),
+      },
+      body: JSON.stringify({ classroomId, layout: 'card' }),
+    });
+  const setPublicAddress = async (value: string) => {
+    const admin = await h.signIn('admin');
+    expect((await admin.put('/api/options', { options: [{ name: 'public_url', value }] })).status).toBe(200);
+  };
+
+  it("takes the QR codes' address from Tools or PUBLIC_URL, never from the request's Host (issue 26)", async () => {
+    const inForce = async () => (await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute()).length;
+    // Neither set: refused, saying where to set it, and no code made or revoked.
+    const before = await inForce();
+    const refused = await printCards('evil-host.example');
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { message: string };
+    expect(body.message).toMatch(/public address.*Tools/);
+    expect(await inForce()).toBe(before);
+
+    h.config.publicUrl = 'https://from-the-environment.example';
+    try {
+      const fromEnvironment = await pdfQrCodes(Buffer.from(await (await printCards('evil-host.example')).arrayBuffer()));
+      expect(fromEnvironment).toHaveLength(studentIds.length);
+      for (const url of fromEnvironment) expect(new URL(url).origin).toBe('https://from-the-environment.example');
+      // The school's choice in Tools comes first.
+      await setPublicAddress('https://lycee.example/scola/');
+      const fromTools = await pdfQrCodes(Buffer.from(await (await printCards('evil-host.example')).arrayBuffer()));
+      expect(fromTools).toHaveLength(studentIds.length);
+      for (const url of fromTools) {
+        expect(url).toMatch(/^https:\/\/lycee\.example\/scola\/public-page\.html#\/public-page\?code=[23456789A-HJKMNP-Z]{12}$/);
+        expect(url).not.toContain('evil-host');
+      }
+    } finally {
+      h.config.publicUrl = undefined;
+    }
+    // Not an address: refused by the option's rule.
+    const admin = await h.signIn('admin');
+    for (const value of ['evil-host.example', 'javascript:alert(1)', 'https://school.example/?x=1', 'https://user:pw@school.example'])
+      expect(Object.keys((await admin.put('/api/options', { options: [{ name: 'public_url', value }] })).body.fields)).toEqual([
+        'public_url',
+      ]);
+  });
+
   it("prints a classroom's cards whose QR codes open the public page with a working code", async () => {
+    await setPublicAddress(h.baseUrl);
     const before = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
     const response = await fetch(`${h.baseUrl}/api/student-cards`, {
       method: 'POST',
@@ -185,5 +258,81 @@ describe.each(dialects())('guessing codes on %s', (dialect) => {
       .execute();
     const other = await h.client().get('/api/accessCodes/student/ABCDEFGHJKMN', { headers: { 'x-forwarded-for': '10.9.9.9' } });
     expectEnvelope(other, 429);
+  });
+});
+
+describe.each(dialects())('the server log on %s (issue 26)', (dialect) => {
+  let h: Harness;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, {
+      config: { lookupMaxAddressFailures: 1000, lookupMaxFailures: 1000 },
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('holds no access code, found or not, nor a reset token, on any line', async () => {
+    const secretary = await h.signIn('secretary');
+    const student = await h.database.db
+      .selectFrom('registrations')
+      .select('student_id')
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    const [made] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [student.student_id] })).body.data;
+    const client = h.client();
+    const typed = made.code.toLowerCase().replace(/(.{4})(?=.)/g, '$1-');
+    const wrong = 'ABCDEFGHJKMN';
+    const secrets = [made.code, wrong, 'ZZZZ2345', 'S3cretResetToken', 'N3wPassw0rd!'];
+    expect((await client.get(`/api/accessCodes/student/${made.code}`)).status).toBe(200);
+    expect((await client.get(`/api/accessCodes/student/${typed}`)).status).toBe(200);
+    expect((await client.get(`/api/accessCodes/student/${made.code}/photo`)).status).toBe(404);
+    expect((await client.get(`/api/accessCodes/student/${wrong}`)).status).toBe(404);
+    expect((await client.get('/api/accessCodes/student/ZZZZ2345')).status).toBe(400);
+    // Routes that do not exist are logged too: a mistyped prefix, a bad escape, a reset link.
+    expect((await client.get(`/api/accesscodes/student/${made.code}`)).status).toBe(404);
+    expect((await client.get(`/api/accessCodes/student/${made.code}%`)).status).toBe(400);
+    expect((await client.get('/users/password-reset/?token=S3cretResetToken&password=N3wPassw0rd!')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const log = lines.join('');
+    expect(log).toContain('/api/accessCodes/student/[redacted]');
+    expect(lines.filter((line) => line.includes('"url":"/api/accessCodes/student/[redacted]')).length).toBeGreaterThanOrEqual(5);
+    // Whatever case or grouping the code was typed in.
+    const squeezed = log.toUpperCase().replace(/[\s-]/g, '');
+    for (const secret of secrets) expect(squeezed).not.toContain(secret.toUpperCase());
+  });
+});
+
+describe.each(dialects())('guessing codes in parallel on %s (issue 26)', (dialect) => {
+  let h: Harness;
+  const ADDRESS_LIMIT = 10;
+  const GLOBAL_LIMIT = 25;
+
+  beforeAll(async () => {
+    h = await startHarness(dialect, {
+      seed: false,
+      config: { lookupMaxAddressFailures: ADDRESS_LIMIT, lookupMaxFailures: GLOBAL_LIMIT, lookupMaxAddressLookups: 1000, trustProxy: true },
+    });
+  });
+  afterAll(() => h.close());
+
+  const guess = (address: string, index: number) =>
+    h.client().get(`/api/accessCodes/student/ABCDEFGH${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[index % 31]}JK${'MN'[index % 2]}`, {
+      headers: { 'x-forwarded-for': address },
+    });
+  const tally = (statuses: number[]) => ({
+    looked: statuses.filter((s) => s === 404).length,
+    refused: statuses.filter((s) => s === 429).length,
+  });
+
+  it('answers exactly the limit of 40 wrong guesses sent at once from one address, then exactly the global budget from many', async () => {
+    const one = await Promise.all(Array.from({ length: 40 }, (_, index) => guess('10.1.0.1', index).then((r) => r.status)));
+    expect(tally(one)).toEqual({ looked: ADDRESS_LIMIT, refused: 40 - ADDRESS_LIMIT });
+    const many = await Promise.all(Array.from({ length: 40 }, (_, index) => guess(`10.2.0.${index + 1}`, index).then((r) => r.status)));
+    expect(tally(many)).toEqual({ looked: GLOBAL_LIMIT - ADDRESS_LIMIT, refused: 40 - (GLOBAL_LIMIT - ADDRESS_LIMIT) });
+    const counted = await h.database.db.selectFrom('access_code_lookups').select('id').where('found', '=', 0).execute();
+    expect(counted).toHaveLength(GLOBAL_LIMIT);
   });
 });

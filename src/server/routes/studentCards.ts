@@ -26,9 +26,7 @@ export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteCon
   addAuthedRoute(app, db, contract.listCardStatus, async ({ query }) => listCardStatus(db, query.classroomId, query.schoolYearId));
 
   addAuthedRoute(app, db, makeStudentCards, async ({ body, caller, request, reply }) => {
-    // The address the office reached the server by, unless the school names the one phones outside use.
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const pdf = await studentCards(db, caller, key(), photos, body, origin, languageOf(request.headers['accept-language']));
+    const pdf = await studentCards(db, caller, key(), photos, body, config.publicUrl, languageOf(request.headers['accept-language']));
     return reply.headers(PDF_HEADERS).send(pdf);
   });
 

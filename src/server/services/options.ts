@@ -1,5 +1,6 @@
 import { optionProblems } from '../../domain/optionRules';
 import { OptionReader, type Option } from '../../domain/options';
+import type { ValidationMessage } from '../../domain/validation/yup';
 import { lockFor } from '../db/locks';
 import type { Db } from '../db/schema';
 import { HttpError } from '../errors';
@@ -25,14 +26,16 @@ export async function updateOptions(db: Db, userId: number, changes: readonly { 
     await lockFor(trx, 'options');
     const current = await listOptions(trx);
     const byName = new Map(current.map((option) => [option.name, option]));
-    const fields: Record<string, { key: string; values?: Record<string, string | number> }> = {};
-    for (const change of changes) if (!byName.has(change.name)) fields[change.name] = { key: 'validation.optionUnknown' };
+    // A Map, not an object: a name such as `__proto__` set on a plain object changes its prototype
+    // instead of adding a field, and the change was then neither refused nor saved.
+    const fields = new Map<string, ValidationMessage>();
+    for (const change of changes) if (!byName.has(change.name)) fields.set(change.name, { key: 'validation.optionUnknown' });
     const next = current.map((option) => {
       const change = changes.find((candidate) => candidate.name === option.name);
       return change ? { ...option, value: change.value.trim() } : option;
     });
-    for (const problem of optionProblems(next)) fields[problem.name] = { key: problem.key, values: problem.values };
-    if (Object.keys(fields).length) throw new HttpError(400, 'errors.validation', {}, undefined, fields);
+    for (const problem of optionProblems(next)) fields.set(problem.name, { key: problem.key, values: problem.values });
+    if (fields.size) throw new HttpError(400, 'errors.validation', {}, undefined, Object.fromEntries(fields));
     for (const option of next) {
       const before = byName.get(option.name)!;
       if (before.value === option.value) continue;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { readConfig, type Config } from '../config';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../db/database';
 import { seedDemoSchool } from '../db/seed';
@@ -31,6 +31,8 @@ export interface HarnessOptions {
   seed?: boolean;
   config?: Partial<Config>;
   mailer?: MailSender;
+  /** The app's logger, e.g. `{ level: 'info', stream }` for a test that reads the log. */
+  logger?: AppOptions['logger'];
 }
 
 /**
@@ -60,7 +62,7 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
   const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
   if (options.seed !== false)
     await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer });
+  const app = await buildApp({ config, db: database.db, mailer: options.mailer, logger: options.logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -19,9 +19,12 @@ const COLOURS: Record<ToastLevel, string> = {
 
 type Phase = 'running' | 'paused' | 'extended';
 
-/** The message as text, or as sanitised HTML once DOMPurify is in; unsanitised markup never renders. */
-function ToastMessage({ message }: { message: string }) {
-  const html = looksLikeHtml(message);
+/**
+ * The message as text, or, when the caller said it is markup, as sanitised HTML once DOMPurify is
+ * in; unsanitised markup never renders.
+ */
+function ToastMessage({ message, markup }: { message: string; markup: boolean }) {
+  const html = markup && looksLikeHtml(message);
   const [sanitised, setSanitised] = useState<string | null>(null);
   useEffect(() => {
     if (!html) return;
@@ -37,12 +40,12 @@ function ToastMessage({ message }: { message: string }) {
 }
 
 /**
- * One toast: title, sanitised HTML message, close button, duplicate badge and a progress bar.
+ * One toast: title, message (text, or sanitised HTML when asked), close button, duplicate badge and a progress bar.
  * It runs its own timer rather than notistack's, whose resume after hover is half the time-out:
  * the product wants the full time-out first and the extended time-out after the pointer leaves.
  */
 export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & ToastOptions>(function ToastContent(
-  { id, message, level, title, counterKey, timeOut, extendedTimeOut },
+  { id, message, level, title, counterKey, html, timeOut, extendedTimeOut },
   ref,
 ) {
   const intl = useIntl();
@@ -94,7 +97,7 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps & Toas
                 </Box>
               )}
             </Box>
-            <ToastMessage message={typeof message === 'string' ? message : ''} />
+            <ToastMessage message={typeof message === 'string' ? message : ''} markup={html} />
           </Box>
           <IconButton size="small" color="inherit" aria-label={intl.formatMessage({ id: 'toasts.close' })} onClick={close}>
             <Close fontSize="small" />

@@ -29,6 +29,7 @@ function Enqueuer({ pending, onShown }: Props) {
         level: toast.level,
         title: toast.title,
         counterKey: toast.counterKey,
+        html: toast.html ?? false,
         timeOut: TOAST_TIME_OUT,
         extendedTimeOut: TOAST_EXTENDED_TIME_OUT,
       });

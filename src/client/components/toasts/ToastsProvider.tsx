@@ -16,7 +16,7 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (toast: Omit<Toast, 'counterKey'>) => {
-      const counterKey = toastKey(toast.level, toast.title, toast.message);
+      const counterKey = toastKey(toast.level, toast.title, toast.message, toast.html ?? false);
       if (!counter.open(counterKey)) return;
       setHostWanted(true);
       setPending((queue) => [...queue, { ...toast, counterKey }]);

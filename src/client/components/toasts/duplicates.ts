@@ -33,5 +33,5 @@ export class DuplicateCounter {
   }
 }
 
-/** Same level, title and message make the same toast. */
-export const toastKey = (level: string, title: string, message: string) => JSON.stringify([level, title, message]);
+/** Same level, title and message (as text or as markup) make the same toast. */
+export const toastKey = (level: string, title: string, message: string, html = false) => JSON.stringify([level, title, message, html]);

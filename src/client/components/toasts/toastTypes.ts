@@ -12,6 +12,11 @@ export interface Toast {
   level: ToastLevel;
   title: string;
   message: string;
+  /**
+   * The message is markup the caller wrote (shown sanitised). Otherwise it is text, shown as typed:
+   * a message built from what users wrote (a subject, a name) must never become markup.
+   */
+  html?: boolean;
   /** Identifies duplicates (see toastKey). */
   counterKey: string;
 }
@@ -24,6 +29,7 @@ export type ToastOptions = {
   level: ToastLevel;
   title: string;
   counterKey: string;
+  html: boolean;
   timeOut: number;
   extendedTimeOut: number;
 };

@@ -9,6 +9,7 @@ function Buttons({ message }: { message?: string }) {
     <>
       <button onClick={() => toasts.warning()}>warn</button>
       <button onClick={() => toasts.info(message, 'Heads up')}>info</button>
+      <button onClick={() => toasts.info(message, 'Heads up', { html: true })}>info html</button>
     </>
   );
 }
@@ -29,12 +30,21 @@ describe('toasts', () => {
 
   it('renders HTML messages sanitised', async () => {
     const { user } = renderWithProviders(<Buttons message={'<b>Saved</b><img src="x" onerror="alert(1)"><script>alert(2)</script>'} />);
-    await user.click(screen.getByRole('button', { name: 'info' }));
+    await user.click(screen.getByRole('button', { name: 'info html' }));
     const bold = await screen.findByText('Saved');
     expect(bold.tagName).toBe('B');
     const toast = screen.getByRole('status');
     expect(toast.querySelector('script')).toBeNull();
     expect(toast.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('shows a message as text, markup included, unless the caller says it is markup (issue 26)', async () => {
+    const message = '<a href="https://evil.example/p" style="position:fixed;inset:0">Session expired</a>';
+    const { user } = renderWithProviders(<Buttons message={message} />);
+    await user.click(screen.getByRole('button', { name: 'info' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent(message);
+    expect(toast.querySelector('a')).toBeNull();
   });
 
   it('closes after the time-out, or the extended time-out once the pointer leaves', async () => {

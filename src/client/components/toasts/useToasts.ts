@@ -2,7 +2,11 @@ import { useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ShowToastContext, type ToastLevel } from './toastTypes';
 
-type Show = (message?: string, title?: string) => void;
+/** `html: true` only for markup the caller wrote itself; anything else is shown as text. */
+export interface ShowOptions {
+  html?: boolean;
+}
+type Show = (message?: string, title?: string, options?: ShowOptions) => void;
 export type Toasts = Record<ToastLevel, Show>;
 
 const LEVELS: ToastLevel[] = ['success', 'warning', 'info', 'error'];
@@ -15,8 +19,9 @@ export function useToasts(): Toasts {
   return useMemo(() => {
     const level =
       (name: ToastLevel): Show =>
-      (message, title) =>
+      (message, title, options) =>
         show({
+          html: options?.html ?? false,
           level: name,
           message: message ?? intl.formatMessage({ id: `toasts.${name}.message` }),
           title: title ?? intl.formatMessage({ id: `toasts.${name}.title` }),

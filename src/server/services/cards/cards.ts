@@ -2,15 +2,30 @@
  * The cards' PDF: new codes for the students (the old ones revoked), their photos, and a QR code of
  * the public page's address with each code. The codes exist in clear only inside this PDF.
  */
-import { publicPageAddress } from '../../../domain/cards/publicPage';
+import { PUBLIC_ADDRESS_OPTION, publicAddressOf, publicPageAddress } from '../../../domain/cards/publicPage';
 import type { CardsBody } from '../../../domain/contract/studentCards';
 import type { Language } from '../../../domain/enums';
 import type { Db } from '../../db/schema';
+import { conflict } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { loadSchool } from '../../reportCards/load';
+import { readOptions } from '../options';
 import type { PhotoStore } from '../photos';
 import { cardWords, studentCardsPdf } from './cardsPdf';
 import { makeCodes, targetOf } from './codes';
+
+/**
+ * Where the cards' QR codes send a phone: the school's public address from Tools, or PUBLIC_URL
+ * when the school has set none. Never the address a request came by: its Host header is the
+ * caller's to choose, and a card printed through a forged one would send every phone elsewhere.
+ * With neither, nothing is printed (and no code revoked): the admin is told to set it.
+ */
+async function publicAddress(db: Db, fallback: string | undefined): Promise<string> {
+  const chosen = (await readOptions(db)).raw(PUBLIC_ADDRESS_OPTION)?.trim();
+  const address = chosen ? publicAddressOf(chosen) : fallback;
+  if (!address) throw conflict('errors.publicAddressMissing');
+  return address;
+}
 
 export async function studentCards(
   db: Db,
@@ -18,10 +33,12 @@ export async function studentCards(
   key: Buffer,
   photos: PhotoStore,
   body: CardsBody,
-  origin: string,
+  /** PUBLIC_URL, if set. */
+  fallbackAddress: string | undefined,
   language: Language,
 ): Promise<Buffer> {
   const target = await targetOf(db, body);
+  const origin = await publicAddress(db, fallbackAddress);
   const [school, images] = await Promise.all([
     loadSchool(db),
     Promise.all(target.students.map((student) => (student.photo ? photos.read(student.photo) : Promise.resolve(null)))),

@@ -7,6 +7,7 @@
  * docs/decisions.md ("Access codes") gives what this leaves an attacker.
  */
 import type { PublicCard } from '../../../domain/contract/accessCodes';
+import { lockFor } from '../../db/locks';
 import type { Db } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { localDate, nowIso } from '../clock';
@@ -135,10 +136,24 @@ async function latestReportCard(db: Db, studentId: number, classroomId: number):
   };
 }
 
+/**
+ * The limits checked, the code looked up and the lookup counted, as one step: the lock makes each
+ * lookup see every one before it, so parallel guesses cannot all pass the check before any of them
+ * is counted (PostgreSQL let 40 of them through a limit of 10; SQLite's one connection already
+ * serialised them). A 429 counts nothing.
+ */
+async function countedLookup(db: Db, key: Buffer, limits: LookupLimits, code: string, address: string) {
+  return db.transaction().execute(async (trx) => {
+    await lockFor(trx, 'access_code_lookups');
+    await checkLimits(trx, limits, address, Date.now());
+    const student = await studentOfCode(trx, key, code);
+    await logLookup(trx, address, student !== undefined);
+    return student;
+  });
+}
+
 export async function lookUp(db: Db, key: Buffer, limits: LookupLimits, code: string, address: string): Promise<PublicCard> {
-  await checkLimits(db, limits, address, Date.now());
-  const student = await studentOfCode(db, key, code);
-  await logLookup(db, address, student !== undefined);
+  const student = await countedLookup(db, key, limits, code, address);
   if (!student) throw notFound('errors.cardNotFound');
   const reportCard =
     student.grading_system === 'sequence' && (await readOptions(db)).bool('public_results')
@@ -159,9 +174,7 @@ export async function lookUp(db: Db, key: Buffer, limits: LookupLimits, code: st
 
 /** The stored name of the photo of the code's student, under the same limits; 404 when there is none. */
 export async function photoOfCode(db: Db, key: Buffer, limits: LookupLimits, code: string, address: string): Promise<string> {
-  await checkLimits(db, limits, address, Date.now());
-  const student = await studentOfCode(db, key, code);
-  await logLookup(db, address, student !== undefined);
+  const student = await countedLookup(db, key, limits, code, address);
   if (!student?.photo) throw notFound('errors.cardNotFound');
   return student.photo;
 }

@@ -40,6 +40,7 @@ export const OPTION_META: Record<string, OptionMeta> = {
   guardian_notices_sanctions: { group: 'discipline' },
   currency: { group: 'general' },
   public_results: { group: 'general' },
+  public_url: { group: 'general' },
 };
 
 export const isKnownOption = (name: string): boolean => Object.hasOwn(OPTION_META, name);
