@@ -16,6 +16,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { queueAbsenceNotices } from './guardianNotices';
 import { readOptions } from './options';
+import { registrationsOn } from './registrationPeriods';
 
 /** A time part, 404 when the school has none of that id. */
 export async function timePartOrThrow(db: Db, id: number) {
@@ -108,13 +109,13 @@ async function slotFor(db: Db, caller: Caller, classroomId: number, date: string
 }
 
 /**
- * The students of a roll call (registered in the classroom on or before the date, still active; in
- * name order), each with the slot's line when there is one (one at most: a line is unique per
- * student, date and time part). One query, as both the read and the save need both.
+ * The students of a roll call (registered in the classroom that day, whatever became of them
+ * since; in name order), each with the slot's line when there is one (one at most: a line is unique
+ * per student, date and time part). One query, as both the read and the save need both.
  */
 function rosterOf(db: Db, classroomId: number, date: string, timePartId: number) {
   return db
-    .selectFrom('registrations as r')
+    .selectFrom(registrationsOn(db, date).as('r'))
     .innerJoin('students as s', 's.id', 'r.student_id')
     .leftJoin('absences as a', (join) =>
       join.onRef('a.student_id', '=', 's.id').on('a.date', '=', date).on('a.time_part_id', '=', timePartId),
@@ -136,8 +137,6 @@ function rosterOf(db: Db, classroomId: number, date: string, timePartId: number)
       'ar.name as reason_name',
     ])
     .where('r.classroom_id', '=', classroomId)
-    .where('r.status', '=', 'active')
-    .where('r.registered_on', '<=', date)
     .orderBy('s.last_name')
     .orderBy('s.first_name')
     .orderBy('s.id')
