@@ -87,6 +87,32 @@ describe.each(dialects())('registration history on %s', (dialect) => {
     expect((await admin.post(`/api/absences/${classA}/2026-11-13/${timePart}`, { lines: [{ studentId, status: 'absent' }] })).status).toBe(400);
   });
 
+  it('keeps a transferred student on the old classroom\'s sheets and cards of the periods before, and counts them as of a day', async () => {
+    const [{ studentId }] = await studentsOfA();
+    const transfer = await admin.post('/api/registrations', { studentId, classroomId: classB, transfer: true, registeredOn: '2026-11-16' });
+    expect(transfer.status).toBe(201);
+
+    const sheet = await admin.get<{ rows: { studentId: number }[] }>(`/api/classroom-sequence-sheet/${classA}/1`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.rows.map((row) => row.studentId)).toContain(studentId);
+    const lastSheet = await admin.get<{ rows: { studentId: number }[] }>(`/api/classroom-sequence-sheet/${classA}/6`);
+    expect(lastSheet.body.rows.map((row) => row.studentId)).not.toContain(studentId);
+    // The report card of the first sequence, in the old classroom; none in it for the last one.
+    expect((await admin.get(`/api/report-cards/${classA}/sequence/1?studentId=${studentId}`)).status).toBe(200);
+    expect((await admin.get(`/api/report-cards/${classA}/sequence/6?studentId=${studentId}`)).status).toBe(404);
+
+    const yearId = (await db().selectFrom('classrooms').select('school_year_id').where('id', '=', classA).executeTakeFirstOrThrow())
+      .school_year_id;
+    const headCount = async (classroomId: number, on: string) => {
+      jest.spyOn(clock, 'today').mockReturnValue(on);
+      const response = await admin.get<{ totals: { total: number } }>(`/api/statistics/demographics/${yearId}/all/${classroomId}`);
+      expect(response.status).toBe(200);
+      return response.body.totals.total;
+    };
+    expect((await headCount(classA, '2026-11-15')) - (await headCount(classA, '2026-11-16'))).toBe(1);
+    expect((await headCount(classB, '2026-11-16')) - (await headCount(classB, '2026-11-15'))).toBe(1);
+  });
+
   it('keeps a student who left in the roll calls of the days before', async () => {
     jest.spyOn(clock, 'today').mockReturnValue('2026-11-27');
     const [, { studentId, registrationId }] = await studentsOfA();

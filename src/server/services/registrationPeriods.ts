@@ -11,6 +11,8 @@ import type { Db } from '../db/schema';
 /**
  * The registrations in effect on a day, or on at least one day of a range: begun by its last day and
  * not ended before its first. Join it as a table: `selectFrom(registrationsOn(db, date).as('r'))`.
+ * A registration no longer active with no end on record (written around the services) is taken as
+ * ended before any day, as it was read before registrations had dates.
  */
 export function registrationsOn(db: Db, on: string | DateRange) {
   const { from, to } = typeof on === 'string' ? { from: on, to: on } : on;
@@ -18,5 +20,5 @@ export function registrationsOn(db: Db, on: string | DateRange) {
     .selectFrom('registrations')
     .selectAll()
     .where('registered_on', '<=', to)
-    .where((eb) => eb.or([eb('ended_on', 'is', null), eb('ended_on', '>=', from)]));
+    .where((eb) => eb.or([eb('ended_on', '>=', from), eb.and([eb('ended_on', 'is', null), eb('status', '=', 'active')])]));
 }
