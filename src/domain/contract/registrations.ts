@@ -140,7 +140,7 @@ export const updateRegistration = defineEndpoint({
   tag: 'Registrations',
   summary: 'Mark a student as having left, or correct the repeating flag or date',
   description:
-    'Making a registration active again is refused (409) when the student has another active one that year. A status `left` (or `transferred`) ends the registration on the day it is recorded, which stays the student\'s: the days before keep them in the classroom\'s roll calls, absences and sheets; made active again, it runs on.',
+    "Making a registration active again is refused (409) when the student has another active one that year. A status `left` (or `transferred`) ends the registration on the day it is recorded, which stays the student's: the days before keep them in the classroom's roll calls, absences and sheets; made active again, it runs on.",
   access: MANAGE,
   params: idParams,
   body: updateRegistrationBody,

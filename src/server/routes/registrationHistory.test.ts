@@ -83,11 +83,15 @@ describe.each(dialects())('registration history on %s', (dialect) => {
     expect(await listed(classB, '2026-11-11', studentId)).toBeUndefined();
     expect(await listed(classB, '2026-11-12', studentId)).toBeDefined();
     // The new classroom's roll call of the transfer day takes the student; the old one's refuses them.
-    expect((await admin.post(`/api/absences/${classB}/2026-11-12/${timePart}`, { lines: [{ studentId, status: 'absent' }] })).status).toBe(200);
-    expect((await admin.post(`/api/absences/${classA}/2026-11-13/${timePart}`, { lines: [{ studentId, status: 'absent' }] })).status).toBe(400);
+    expect((await admin.post(`/api/absences/${classB}/2026-11-12/${timePart}`, { lines: [{ studentId, status: 'absent' }] })).status).toBe(
+      200,
+    );
+    expect((await admin.post(`/api/absences/${classA}/2026-11-13/${timePart}`, { lines: [{ studentId, status: 'absent' }] })).status).toBe(
+      400,
+    );
   });
 
-  it('keeps a transferred student on the old classroom\'s sheets and cards of the periods before, and counts them as of a day', async () => {
+  it("keeps a transferred student on the old classroom's sheets and cards of the periods before, and counts them as of a day", async () => {
     const [{ studentId }] = await studentsOfA();
     const transfer = await admin.post('/api/registrations', { studentId, classroomId: classB, transfer: true, registeredOn: '2026-11-16' });
     expect(transfer.status).toBe(201);
