@@ -130,7 +130,7 @@ export const getRollCall = defineEndpoint({
   path: '/api/absences/:classroomId/:date/:timePartId',
   tag: 'Attendance',
   summary: "A classroom's roll call for one date and time part",
-  description: `Every student registered in the classroom on that date (registered on or before it, still active), in name order, with their status (present when the roll call holds no line for them), lateness minutes and justification; \`taken\` says whether the roll call was taken, and by whom. A date outside the classroom's school year is refused (400). ${ROLL_CALL_WHO}`,
+  description: `Every student registered in the classroom on that date (the registration's dates hold that day, whatever became of the student since: a transfer or a departure later does not remove them), in name order, with their status (present when the roll call holds no line for them), lateness minutes and justification; \`taken\` says whether the roll call was taken, and by whom. A date outside the classroom's school year is refused (400). ${ROLL_CALL_WHO}`,
   access: ATTENDANCE_READ,
   params: rollCallParams,
   response: rollCallSchema,
@@ -143,7 +143,7 @@ export const saveRollCall = defineEndpoint({
   path: '/api/absences/:classroomId/:date/:timePartId',
   tag: 'Attendance',
   summary: 'Save a whole roll call',
-  description: `The lines are the roll call's exceptions or all of its students: a student of the classroom not listed, or listed present without lateness, is present. Each line is checked (a student registered in the classroom that day, once; a status of the spec's list; lateness from 0 to the time part's length in minutes) and any bad line refuses the whole save (400, \`fields\` naming each line, e.g. \`lines[3].studentId\`). Saved in one transaction with one audit entry; a justification already given stays while the student stays absent. When the school's option \`absence_notices\` is on, each new unjustified absence queues a notice to the student's guardians. ${ROLL_CALL_WHO}`,
+  description: `The lines are the roll call's exceptions or all of its students: a student of the classroom not listed, or listed present without lateness, is present. The date must have come and be a day of lessons: a date after today, or a weekday without a slot in the timetables of that date (Monday to Saturday when none covers it), is refused (400 naming \`date\`). Each line is checked (a student registered in the classroom that day, once; a status of the spec's list; lateness from 0 to the time part's length in minutes) and any bad line refuses the whole save (400, \`fields\` naming each line, e.g. \`lines[3].studentId\`). Saved in one transaction with one audit entry; a justification already given stays while the student stays absent. When the school's option \`absence_notices\` is on, each new unjustified absence queues a notice to the student's guardians. ${ROLL_CALL_WHO}`,
   access: ATTENDANCE_TAKE,
   params: rollCallParams,
   body: rollCallBody,
@@ -265,7 +265,7 @@ export const getAbsence = defineEndpoint({
 });
 
 const ABSENCE_RULES =
-  "The student must be registered on that date (the classroom is theirs that day), the date inside the school year, the time part one of the school's, the lateness no longer than the time part (400 naming the field). One line per student, date and time part (409 when it exists: change it with PUT). The roll call of that slot counts as taken. Audited.";
+  "The student must be registered on that date (the classroom is theirs that day), the date inside the school year, not after today and a day of lessons (as for a roll call), the time part one of the school's, the lateness no longer than the time part (400 naming the field). One line per student, date and time part (409 when it exists: change it with PUT). The roll call of that slot counts as taken. Audited.";
 
 export const createAbsence = defineEndpoint({
   method: 'POST',

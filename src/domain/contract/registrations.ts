@@ -70,7 +70,7 @@ export const createRegistrations = defineEndpoint({
   tag: 'Registrations',
   summary: 'Register one student (`studentId`) or several (`studentIds`) in a classroom',
   description:
-    "The school year is the classroom's. A student has at most one active registration per year: registering one who has it is refused (409) unless `transfer` is true, which marks the old registration `transferred` and keeps it in the history. The classroom's capacity must allow every new student (409). All the students are registered, or none.",
+    "The school year is the classroom's. A student has at most one active registration per year: registering one who has it is refused (409) unless `transfer` is true, which marks the old registration `transferred` and keeps it in the history: it ends the day before the new one's `registeredOn`, so the student stays in the old classroom's roll calls, absences and sheets of the days before. The classroom's capacity must allow every new student (409). All the students are registered, or none.",
   access: MANAGE,
   body: registrationBody,
   status: 201,
@@ -139,7 +139,8 @@ export const updateRegistration = defineEndpoint({
   path: '/api/registrations/:id(^\\d+$)',
   tag: 'Registrations',
   summary: 'Mark a student as having left, or correct the repeating flag or date',
-  description: 'Making a registration active again is refused (409) when the student has another active one that year.',
+  description:
+    "Making a registration active again is refused (409) when the student has another active one that year. A status `left` (or `transferred`) ends the registration on the day it is recorded, which stays the student's: the days before keep them in the classroom's roll calls, absences and sheets; made active again, it runs on.",
   access: MANAGE,
   params: idParams,
   body: updateRegistrationBody,

@@ -2,7 +2,7 @@
  * Table types for Kysely. Booleans are 0/1 and timestamps ISO-8601 UTC strings on both databases
  * (better-sqlite3 refuses JS booleans and Dates), so the same code runs on SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { TeacherPresenceStatus, Weekday } from '../../domain/enums';
 
 type Id = Generated<number>;
@@ -87,6 +87,8 @@ export interface RegistrationTable {
   classroom_id: number;
   school_year_id: number;
   registered_on: string;
+  /** The registration's last day (inclusive), null while it runs: a transfer or a departure closes it. */
+  ended_on: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'active' | 'transferred' | 'left';
   repeating: Flag;
   created_at: string;

@@ -38,8 +38,9 @@ async function loadStudents(
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .select(['s.id', 's.birth_date', 's.birth_place', 's.photo', 'r.repeating'])
+    // The sheet's rows decided who (registered in the classroom during the period); a student who
+    // has left or moved since still gets the card of that period.
     .where('r.classroom_id', '=', classroomId)
-    .where('r.status', '=', 'active')
     .where('s.id', 'in', studentIds)
     .execute();
   for (const row of rows) {

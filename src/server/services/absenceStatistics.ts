@@ -5,13 +5,15 @@
  */
 import type { AbsenceStatistics } from '../../domain/contract/statistics';
 import { emptyTotals, type AbsenceTotals } from '../../domain/discipline/absenceTotals';
-import { parseAbsencePeriod, periodRange } from '../../domain/discipline/calendar';
+import { parseAbsencePeriod, periodRange, type DateRange } from '../../domain/discipline/calendar';
 import { secondaryRulesFrom } from '../../domain/grading/secondary';
 import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { figuresByStudent } from './absenceFigures';
+import { today } from './clock';
 import { studentName } from './absenceRows';
 import { readOptions } from './options';
+import { registrationsOn } from './registrationPeriods';
 
 export interface AbsenceStatisticsRequest {
   schoolYearId: number;
@@ -74,25 +76,29 @@ export async function absenceStatistics(db: Db, request: AbsenceStatisticsReques
   if (!range) throw notFound('errors.periodOutsideYear');
 
   const classroomIds = classrooms.map((classroom) => classroom.id);
-  const [figures, registrations] = await Promise.all([
+  // Head counts are as of a day: the period's last, or today while it runs (its first, before it begins).
+  const now = today();
+  const asOf = now < range.from ? range.from : now > range.to ? range.to : now;
+  const registered = (on: string | DateRange) =>
+    db
+      .selectFrom(registrationsOn(db, on).as('r'))
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .select(['r.student_id', 'r.classroom_id', 's.matricule', 's.last_name', 's.first_name'])
+      .where('r.school_year_id', '=', year.id)
+      .where('r.classroom_id', 'in', classroomIds)
+      // The latest registration last, so it is the one kept for a student who changed classroom in the period.
+      .orderBy('r.registered_on')
+      .orderBy('r.id')
+      .execute();
+  const [figures, registrations, counted] = await Promise.all([
     figuresByStudent(db, { schoolYearId: year.id, range, classroomIds }),
-    classroomIds.length
-      ? db
-          .selectFrom('registrations as r')
-          .innerJoin('students as s', 's.id', 'r.student_id')
-          .select(['r.student_id', 'r.classroom_id', 'r.status', 's.matricule', 's.last_name', 's.first_name'])
-          .where('r.school_year_id', '=', year.id)
-          .where('r.classroom_id', 'in', classroomIds)
-          // The active registration last, so it is the one kept for a student who changed classroom.
-          .orderBy(({ eb }) => eb.case().when('r.status', '=', 'active').then(1).else(0).end())
-          .orderBy('r.id')
-          .execute()
-      : [],
+    classroomIds.length ? registered(range) : [],
+    classroomIds.length ? registered(asOf) : [],
   ]);
 
   const student = new Map(registrations.map((row) => [row.student_id, row]));
   const byClassroom = new Map(classrooms.map((classroom) => [classroom.id, { students: 0, totals: emptyTotals() }]));
-  for (const row of registrations) if (row.status === 'active') byClassroom.get(row.classroom_id)!.students += 1;
+  for (const row of counted) byClassroom.get(row.classroom_id)!.students += 1;
   const overall = emptyTotals();
   const names = new Map(classrooms.map((classroom) => [classroom.id, classroom.name]));
   const students: AbsenceStatistics['students'] = [];

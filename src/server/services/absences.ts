@@ -20,7 +20,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 import { absenceJoins, absenceRows, toAbsence, withAbsenceColumns } from './absenceRows';
-import { justificationOnStatus, latenessMax, markRollCallTaken, timePartOrThrow } from './rollCalls';
+import { checkRollCallDay, justificationOnStatus, latenessMax, markRollCallTaken, timePartOrThrow } from './rollCalls';
 
 async function findAbsence(db: Db, id: number): Promise<Absence | undefined> {
   const row = await absenceRows(db).where('a.id', '=', id).executeTakeFirst();
@@ -72,6 +72,8 @@ async function placeOf(db: Db, body: AbsenceBody) {
   const timePart = await timePartOrThrow(db, body.timePartId);
   const registration = await classroomOfStudentOn(db, body.studentId, body.date);
   if (!registration) throw fieldError('studentId', { key: 'errors.studentNotRegisteredOn' });
+  // A line takes the slot's roll call as taken: the same days as a whole roll call.
+  await checkRollCallDay(db, body.date);
   const max = latenessMax(timePart.duration_hours);
   if ((body.latenessMinutes ?? 0) > max) throw fieldError('latenessMinutes', { key: 'validation.latenessOverTimePart', values: { max } });
   return registration;

@@ -8,6 +8,7 @@
 import type { Db } from '../db/schema';
 import { forbidden } from '../errors';
 import type { Caller } from '../http/auth';
+import { registrationsOn } from './registrationPeriods';
 
 /** take: a roll call; read: roll calls, absences, records; manage: justify, correct, sanction. */
 export type AttendanceAct = 'take' | 'read' | 'manage';
@@ -74,15 +75,13 @@ export function schoolYearOnDate(db: Db, date: string) {
     .executeTakeFirst();
 }
 
-/** The classroom a student is registered in on a date (active registration of that date's year, made on or before it). */
+/** The classroom a student is registered in on a date (the registration in effect that day, of that date's year). */
 export function classroomOfStudentOn(db: Db, studentId: number, date: string) {
   return db
-    .selectFrom('registrations as r')
+    .selectFrom(registrationsOn(db, date).as('r'))
     .innerJoin('school_years as y', 'y.id', 'r.school_year_id')
     .select(['r.classroom_id', 'r.school_year_id'])
     .where('r.student_id', '=', studentId)
-    .where('r.status', '=', 'active')
-    .where('r.registered_on', '<=', date)
     .where('y.starts_on', '<=', date)
     .where('y.ends_on', '>=', date)
     .executeTakeFirst();

@@ -7,6 +7,9 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The school's today: what "a future date" is measured against. One function, so a test can fix the day. */
+export const today = (): string => localDate();
+
 export const isoIn = (seconds: number): string => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** The school year a date falls in: a year starts in September ("2026-2027"). */

@@ -15,7 +15,8 @@ import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit } from './audit';
 import { seatsRefusal } from './classroomSeats';
-import { nowIso } from './clock';
+import { addDays } from '../../domain/presence/week';
+import { nowIso, today } from './clock';
 import { isUniqueViolation } from './constraints';
 import { bumpVersion } from './dataVersions';
 import { syncCharges } from './finance/charges';
@@ -139,9 +140,16 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
       if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
       const full = await seatsRefusal(trx, classroom, studentIds.length);
       if (full) throw full;
+      const registeredOn = body.registeredOn || nowIso().slice(0, 10);
       for (const old of active) {
         const before = await findRegistration(trx, old.id);
-        await trx.updateTable('registrations').set({ status: 'transferred' }).where('id', '=', old.id).execute();
+        // The old period ends the day before the new one starts: the student is in one classroom a
+        // day, and the days before stay theirs in the old one (roll calls, absences, sheets).
+        await trx
+          .updateTable('registrations')
+          .set({ status: 'transferred', ended_on: addDays(registeredOn, -1) })
+          .where('id', '=', old.id)
+          .execute();
         await audit(trx, {
           userId,
           action: 'update',
@@ -151,7 +159,6 @@ export async function createRegistrations(db: Db, userId: number, body: Registra
           after: await findRegistration(trx, old.id),
         });
       }
-      const registeredOn = body.registeredOn || nowIso().slice(0, 10);
       const created: Registration[] = [];
       for (const studentId of studentIds) {
         const { id } = await trx
@@ -222,6 +229,12 @@ export async function classroomRegistrations(db: Db, params: ClassroomRegistrati
   return { data: rows.map(toRegistration), total: rows.length };
 }
 
+/**
+ * The period's end when the office sets a status: a departure (or a transfer out of the school) ends
+ * it on the day it is recorded, which stays the student's; made active again, it runs on.
+ */
+const endedOnFor = (status: Registration['status']): string | null => (status === 'active' ? null : today());
+
 export async function updateRegistration(db: Db, userId: number, id: number, body: UpdateRegistrationBody): Promise<Registration> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -229,6 +242,7 @@ export async function updateRegistration(db: Db, userId: number, id: number, bod
       if (!before) throw notFound('errors.registrationNotFound');
       const changes = {
         ...(body.status !== undefined && { status: body.status }),
+        ...(body.status !== undefined && body.status !== before.status && { ended_on: endedOnFor(body.status) }),
         ...(body.repeating !== undefined && { repeating: body.repeating ? (1 as const) : (0 as const) }),
         ...(body.registeredOn && { registered_on: body.registeredOn }),
       };

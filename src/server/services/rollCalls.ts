@@ -5,7 +5,8 @@
  */
 import type { Insertable } from 'kysely';
 import type { RollCall, RollCallBody, RollCallResult } from '../../domain/contract/absences';
-import type { AttendanceStatus } from '../../domain/enums';
+import { DEFAULT_SCHOOL_DAYS, rollCallDayProblem } from '../../domain/discipline/rollCallDay';
+import type { AttendanceStatus, Weekday } from '../../domain/enums';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import type { AbsenceTable, Db } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -13,9 +14,10 @@ import type { Caller } from '../http/auth';
 import { checkClassroomScope } from './attendanceScope';
 import { personName } from './absenceRows';
 import { audit } from './audit';
-import { nowIso } from './clock';
+import { nowIso, today } from './clock';
 import { queueAbsenceNotices } from './guardianNotices';
 import { readOptions } from './options';
+import { registrationsOn } from './registrationPeriods';
 
 /** A time part, 404 when the school has none of that id. */
 export async function timePartOrThrow(db: Db, id: number) {
@@ -44,6 +46,28 @@ export function justificationOnStatus(
     };
   if (status === 'permission') return { justified: 1, reason_id: null, justification_note: null, justified_by: userId, justified_at: now };
   return { justified: 0, reason_id: null, justification_note: null, justified_by: null, justified_at: null };
+}
+
+/**
+ * The weekdays the school holds lessons on a date: those of its timetables' slots that day, or, with
+ * no timetable (or an empty one) covering it, Monday to Saturday.
+ */
+async function schoolDaysOn(db: Db, date: string): Promise<readonly Weekday[]> {
+  const rows = await db
+    .selectFrom('timetable_slots as s')
+    .innerJoin('timetables as t', 't.id', 's.timetable_id')
+    .select('s.weekday')
+    .distinct()
+    .where('t.valid_from', '<=', date)
+    .where('t.valid_to', '>=', date)
+    .execute();
+  return rows.length ? rows.map((row) => row.weekday) : DEFAULT_SCHOOL_DAYS;
+}
+
+/** 400 naming `date` unless a roll call may be recorded that day: not after today, a day of lessons. */
+export async function checkRollCallDay(db: Db, date: string): Promise<void> {
+  const problem = rollCallDayProblem(date, today(), await schoolDaysOn(db, date));
+  if (problem) throw new HttpError(400, problem, {}, undefined, { date: { key: problem } });
 }
 
 /**
@@ -103,18 +127,19 @@ async function slotFor(db: Db, caller: Caller, classroomId: number, date: string
     const message = { key: 'errors.dateOutsideYear', values: { year: classroom.year_name } };
     throw new HttpError(400, message.key, message.values, undefined, { date: message });
   }
+  if (act === 'take') await checkRollCallDay(db, date);
   if (timePart instanceof Error) throw timePart;
   return { classroom, date, timePart };
 }
 
 /**
- * The students of a roll call (registered in the classroom on or before the date, still active; in
- * name order), each with the slot's line when there is one (one at most: a line is unique per
- * student, date and time part). One query, as both the read and the save need both.
+ * The students of a roll call (registered in the classroom that day, whatever became of them
+ * since; in name order), each with the slot's line when there is one (one at most: a line is unique
+ * per student, date and time part). One query, as both the read and the save need both.
  */
 function rosterOf(db: Db, classroomId: number, date: string, timePartId: number) {
   return db
-    .selectFrom('registrations as r')
+    .selectFrom(registrationsOn(db, date).as('r'))
     .innerJoin('students as s', 's.id', 'r.student_id')
     .leftJoin('absences as a', (join) =>
       join.onRef('a.student_id', '=', 's.id').on('a.date', '=', date).on('a.time_part_id', '=', timePartId),
@@ -136,8 +161,6 @@ function rosterOf(db: Db, classroomId: number, date: string, timePartId: number)
       'ar.name as reason_name',
     ])
     .where('r.classroom_id', '=', classroomId)
-    .where('r.status', '=', 'active')
-    .where('r.registered_on', '<=', date)
     .orderBy('s.last_name')
     .orderBy('s.first_name')
     .orderBy('s.id')

@@ -22,6 +22,7 @@ import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { emptyFigures, figuresByStudent, type StudentFigures } from './absenceFigures';
 import { readOptions } from './options';
+import { registrationsOn } from './registrationPeriods';
 
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
 const studentName = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;
@@ -94,13 +95,20 @@ function loadCourses(db: Db, classroomId: number) {
     .execute();
 }
 
-function loadStudents(db: Db, classroomId: number) {
+/**
+ * The students of a period's sheet: registered in the classroom at some time from the period's first
+ * day on (docs/decisions.md, "Registration history"). A student who left or was transferred out
+ * keeps the sheets of the periods they were there; only a registration that ended before the period
+ * began is left out. Its start is not held against it: marks are entered by sequence, not by date,
+ * and a school often records its registrations after the year has begun.
+ */
+function loadStudents(db: Db, classroom: ClassroomRow, period: DateRange) {
   return db
-    .selectFrom('registrations as r')
+    .selectFrom(registrationsOn(db, { from: period.from, to: classroom.ends_on }).as('r'))
     .innerJoin('students as s', 's.id', 'r.student_id')
     .select(['s.id', 's.matricule', 's.last_name', 's.first_name', 's.sex'])
-    .where('r.classroom_id', '=', classroomId)
-    .where('r.status', '=', 'active')
+    .distinct()
+    .where('r.classroom_id', '=', classroom.id)
     .orderBy('s.last_name')
     .orderBy('s.first_name')
     .orderBy('s.id')
@@ -198,9 +206,11 @@ async function secondarySheetOf(
         ? [...requested.sequences]
         : rules.trimesters.flat();
 
+  const annual = requested.type === 'annual';
+  const range = annual ? yearOf(classroom) : sequencesRange(yearOf(classroom), sequences);
   const [courses, students, exemptions, observations, marks] = await Promise.all([
     loadCourses(db, classroomId),
-    loadStudents(db, classroomId),
+    loadStudents(db, classroom, range ?? yearOf(classroom)),
     loadExemptions(db, classroomId),
     loadObservations(db),
     db
@@ -224,11 +234,10 @@ async function secondarySheetOf(
     period,
     rules,
   );
-  const annual = requested.type === 'annual';
   const attendance = await attendanceOf(
     db,
     classroom,
-    annual ? yearOf(classroom) : sequencesRange(yearOf(classroom), sequences),
+    range,
     students.map((student) => student.id),
   );
   return {
@@ -275,9 +284,11 @@ export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3
 
 async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
   const classroomId = classroom.id;
+  // A semester is half of the year: the first three sequences' dates, or the last three.
+  const range = sequencesRange(yearOf(classroom), term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]);
   const [courses, students, marks] = await Promise.all([
     loadCourses(db, classroomId),
-    loadStudents(db, classroomId),
+    loadStudents(db, classroom, range ?? yearOf(classroom)),
     db
       .selectFrom('marks as m')
       .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
@@ -296,11 +307,10 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
     });
   }
   const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
-  // A semester is half of the year: the first three sequences' dates, or the last three.
   const attendance = await attendanceOf(
     db,
     classroom,
-    sequencesRange(yearOf(classroom), term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]),
+    range,
     students.map((student) => student.id),
   );
   const inPeriod = courses.filter((course) => term === 3 || termOf(course) === term);

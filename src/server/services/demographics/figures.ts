@@ -1,6 +1,6 @@
 /**
- * The demographic figures of a school year: one SQL aggregate groups the active registrations of
- * the classrooms taken by classroom, sex, age at the start of the year and intake, so a school of
+ * The demographic figures of a school year: one SQL aggregate groups the registrations in effect
+ * as of a day (`registrationsOn`) of the classrooms taken by classroom, sex, age at the start of the year and intake, so a school of
  * thousands answers with a few hundred rows; `demographicTables` (domain) folds them into the
  * form's tables.
  */
@@ -9,6 +9,8 @@ import type { Demographics } from '../../../domain/contract/demographics';
 import { demographicTables, type DemographicGroup, type Intake } from '../../../domain/statistics/demographics';
 import type { Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
+import { today } from '../clock';
+import { registrationsOn } from '../registrationPeriods';
 
 export interface DemographicsRequest {
   schoolYearId: number;
@@ -24,7 +26,7 @@ async function scopeOf(db: Db, request: DemographicsRequest) {
   const levelId = idOf(request.levelId);
   const classroomId = idOf(request.classroomId);
   const [year, level, classroom] = await Promise.all([
-    db.selectFrom('school_years').select(['id', 'name', 'starts_on']).where('id', '=', request.schoolYearId).executeTakeFirst(),
+    db.selectFrom('school_years').select(['id', 'name', 'starts_on', 'ends_on']).where('id', '=', request.schoolYearId).executeTakeFirst(),
     levelId === null ? null : db.selectFrom('levels').select('id').where('id', '=', levelId).executeTakeFirst(),
     classroomId === null
       ? null
@@ -64,7 +66,17 @@ async function scopeOf(db: Db, request: DemographicsRequest) {
  * and intake so the outer one groups by plain columns on both databases (PostgreSQL will not match
  * two bound parameters as one grouping expression).
  */
-async function groupsOf(db: Db, schoolYearId: number, startsOn: string, previousId: number | null, classroomIds: readonly number[]) {
+async function groupsOf(
+  db: Db,
+  year: { id: number; starts_on: string; ends_on: string },
+  previousId: number | null,
+  classroomIds: readonly number[],
+) {
+  const schoolYearId = year.id;
+  const startsOn = year.starts_on;
+  // The students registered as of a day: today while the year runs, its first or last day otherwise.
+  const now = today();
+  const asOf = now < year.starts_on ? year.starts_on : now > year.ends_on ? year.ends_on : now;
   if (!classroomIds.length) return [];
   const startYear = Number(startsOn.slice(0, 4));
   const startDay = startsOn.slice(5, 10);
@@ -73,7 +85,7 @@ async function groupsOf(db: Db, schoolYearId: number, startsOn: string, previous
       ? sql<number>`0`
       : sql<number>`case when exists (select 1 from registrations p where p.student_id = r.student_id and p.school_year_id = ${previousId}) then 1 else 0 end`;
   const inner = db
-    .selectFrom('registrations as r')
+    .selectFrom(registrationsOn(db, asOf).as('r'))
     .innerJoin('students as s', 's.id', 'r.student_id')
     .select([
       'r.classroom_id',
@@ -86,7 +98,6 @@ async function groupsOf(db: Db, schoolYearId: number, startsOn: string, previous
       sql<string>`case when r.repeating = 1 then 'repeating' when ${returning} = 1 then 'returning' else 'new' end`.as('intake'),
     ])
     .where('r.school_year_id', '=', schoolYearId)
-    .where('r.status', '=', 'active')
     .where('r.classroom_id', 'in', classroomIds)
     .as('g');
   const rows = await db
@@ -108,8 +119,7 @@ export async function demographicsOf(db: Db, request: DemographicsRequest): Prom
   const { year } = scope;
   const groups = await groupsOf(
     db,
-    year.id,
-    year.starts_on,
+    year,
     scope.previousId,
     scope.classrooms.map((classroom) => classroom.classroomId),
   );
