@@ -12,6 +12,7 @@ import * as m0010 from './0010_access_codes';
 import * as m0011 from './0011_messages';
 import * as m0012 from './0012_guardian_notices';
 import * as m0014 from './0014_registration_history';
+import * as m0015 from './0015_later_options';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 
   '0012_guardian_notices': m0012,
   '0014_registration_history': m0014,
+  '0015_later_options': m0015,
 };
