@@ -185,6 +185,37 @@ describe.each(dialects())('the notices sender on %s', (dialect) => {
     expect(gateway.requests).toHaveLength(3);
   });
 
+  it('never follows a redirect: a 302 or a 307 fails the attempt with its reason and nothing reaches the target', async () => {
+    const target = await new TestGateway().start();
+    try {
+      for (const status of [302, 307]) {
+        await db().deleteFrom('guardian_notices').execute();
+        gateway.reset();
+        gateway.redirectTo = target.url;
+        gateway.behaviour = () => status;
+        const [id] = await queue(1);
+        await senderWith({}, { headers: { 'X-Api-Key': 'the-school-key' } }).drain();
+        expect((await notices([id]))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: `gateway answered ${status}` });
+        expect(gateway.requests).toHaveLength(1);
+        // Neither the key, nor the idempotency key, nor the guardian's number and text went anywhere else.
+        expect(target.requests).toEqual([]);
+      }
+    } finally {
+      await target.stop();
+    }
+  });
+
+  it('reads a bounded part of an answer that never ends, and the attempt ends', async () => {
+    const [id] = await queue(1);
+    gateway.behaviour = () => 'stream';
+    // The timeout is short so that a sender reading the whole answer fails here rather than fill memory.
+    await senderWith({}, { timeoutMs: 300 }).drain();
+    expect((await notices([id]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    // What the gateway managed to write before the sender hung up: the sender's 64 KB, plus what
+    // the sockets' buffers hold; an unbounded read takes hundreds of megabytes in that time.
+    expect(gateway.streamedBytes).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('leaves the notices of a channel it has no setting for queued', async () => {
     const [mail] = await queue(1, 'email');
     const sender = new NoticeSender(db(), { channels: { sms: new SmsGateway(gatewayConfig()) } });
