@@ -257,6 +257,36 @@ describe.each(dialects())('the notices sender on %s', (dialect) => {
     for (const key of inFlight) expect(rows.find((row) => idempotencyKey(row.id) === key)!.attempts).toBe(2);
   });
 
+  it('claims only what it sends at once: after a kill the next sender takes the rest without waiting, and attempts equal the sends', async () => {
+    const ids = await queue(60);
+    gateway.behaviour = (_request, count) => (count <= 25 ? 200 : 'hang');
+    // Default claim size, and a lease far longer than this test.
+    const first = senderWith({ concurrency: 10, leaseMs: 10 * 60_000 });
+    first.start();
+    await until(async () => gateway.requests.length >= 35);
+    first.kill();
+    const inFlight = new Set(gateway.requests.slice(25).map((request) => request.key));
+    const afterCrash = await notices(ids);
+    // Only the notices handed to the gateway are held by the dead sender's claim.
+    expect(new Set(afterCrash.filter((row) => row.status === 'queued' && row.claimed_until).map((row) => idempotencyKey(row.id)))).toEqual(
+      inFlight,
+    );
+
+    gateway.behaviour = () => 200;
+    const second = senderWith({ concurrency: 10, leaseMs: 10 * 60_000 });
+    expect(await second.drain()).toBe(60 - 25 - inFlight.size);
+    const sendsOf = (id: number) => gateway.requests.filter((request) => request.key === idempotencyKey(id)).length;
+    for (const row of await notices(ids)) expect(row.attempts).toBe(sendsOf(row.id));
+
+    // The lease of the notices caught in flight ends (moved, not waited for): they are sent again, with their key.
+    await db().updateTable('guardian_notices').set({ claimed_until: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'queued').execute();
+    expect(await second.drain()).toBe(inFlight.size);
+    const rows = await notices(ids);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    for (const row of rows) expect(row.attempts).toBe(sendsOf(row.id));
+    expect(new Set(gateway.repeatedKeys())).toEqual(inFlight);
+  });
+
   it('never gives the same notice to two senders running at once', async () => {
     const ids = await queue(300);
     const [a, b] = [senderWith({ concurrency: 10, batchSize: 25 }), senderWith({ concurrency: 10, batchSize: 25 })];
