@@ -293,7 +293,11 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     const seen = async (client: TestClient) => {
       const answers = await Promise.all(lists.map((query) => client.get<NoticeList>(`/api/guardian-notices${query}`)));
       for (const answer of answers) expect(answer.status).toBe(200);
-      return { text: JSON.stringify(answers.map((answer) => answer.body)), ids: answers.flatMap((a) => a.body.data.map((n) => n.id)), counts: answers[0].body.counts };
+      return {
+        text: JSON.stringify(answers.map((answer) => answer.body)),
+        ids: answers.flatMap((a) => a.body.data.map((n) => n.id)),
+        counts: answers[0].body.counts,
+      };
     };
     const [bySecretary, byDiscipline, byBursar, byPrincipal] = await Promise.all([secretary, discipline, bursar, principal].map(seen));
     for (const reader of [bySecretary, byDiscipline]) {

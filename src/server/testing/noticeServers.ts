@@ -121,6 +121,10 @@ export class TestSmtp {
   url = '';
   /** Recipients refused with 550 (no such mailbox). */
   readonly refused = new Set<string>();
+  /** The next this many recipients are put off with 451 (try again later). */
+  deferNext = 0;
+  /** Recipients put off with 451. */
+  deferred = 0;
 
   async start(): Promise<this> {
     this.server = new SMTPServer({
@@ -128,6 +132,12 @@ export class TestSmtp {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address, _session, callback) => {
+        if (this.deferNext > 0) {
+          this.deferNext -= 1;
+          this.deferred += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         if (this.refused.has(address.address)) {
           const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
           callback(error);

@@ -1,6 +1,12 @@
 /** The outbox as the office reads it, and a failed notice put back in the queue. */
 import { sql } from 'kysely';
-import { readableNoticeKinds, type GuardianNotice, type NoticeList, type NoticesQuery } from '../../../domain/contract/guardianNotices';
+import {
+  readableNoticeKinds,
+  type GuardianNotice,
+  type NoticeKind,
+  type NoticeList,
+  type NoticesQuery,
+} from '../../../domain/contract/guardianNotices';
 import type { Db } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
@@ -36,7 +42,8 @@ async function countsOf(db: Db, caller: Caller): Promise<NoticeList['counts']> {
 function withColumns(query: ReturnType<typeof noticesFrom>) {
   return query.select([
     'n.id',
-    'n.student_id',
+    // The inner join's id: a staff mail has no student and is never here.
+    's.id as student_id',
     's.last_name',
     's.first_name',
     'c.name as classroom_name',
@@ -63,7 +70,8 @@ const toNotice = (row: NoticeRow): GuardianNotice => ({
   studentId: row.student_id,
   studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
   classroomName: row.classroom_name,
-  kind: row.kind,
+  // noticesFrom keeps the readable guardian kinds only.
+  kind: row.kind as NoticeKind,
   channel: row.channel,
   address: row.address,
   subject: row.subject,

@@ -279,7 +279,11 @@ describe.each(dialects())('the notices sender on %s', (dialect) => {
     for (const row of await notices(ids)) expect(row.attempts).toBe(sendsOf(row.id));
 
     // The lease of the notices caught in flight ends (moved, not waited for): they are sent again, with their key.
-    await db().updateTable('guardian_notices').set({ claimed_until: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'queued').execute();
+    await db()
+      .updateTable('guardian_notices')
+      .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'queued')
+      .execute();
     expect(await second.drain()).toBe(inFlight.size);
     const rows = await notices(ids);
     expect(rows.every((row) => row.status === 'sent')).toBe(true);

@@ -11,6 +11,7 @@ import { backoffSeconds } from '../../../domain/notices/outbox';
 import { isPostgres } from '../../db/migrations/dialect';
 import type { Db } from '../../db/schema';
 import type { Channel, OutgoingNotice, Outcome } from './channels';
+import { isSealed, unseal } from './sealed';
 
 export type NoticeChannel = 'sms' | 'email';
 
@@ -29,11 +30,16 @@ export interface SenderOptions {
   /** How often an idle sender looks for due notices. */
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Opens the sealed bodies of staff mail (sealed.ts); without it they fail. */
+  staffMailKey?: Buffer;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 type Claimed = OutgoingNotice & { channel: NoticeChannel; attempts: number };
+
+/** A staff mail's sealed body is wiped once it is sent or given up: nothing keeps the secret after. */
+const wipedStaffBody = sql<string>`case when kind = 'staff' then '' else body end`;
 
 export class NoticeSender {
   private readonly batchSize: number;
@@ -205,7 +211,7 @@ export class NoticeSender {
   private async markSent(ids: number[]): Promise<void> {
     await this.db
       .updateTable('guardian_notices')
-      .set({ status: 'sent', sent_at: iso(Date.now()), claimed_until: null, next_attempt_at: null, last_error: null })
+      .set({ status: 'sent', sent_at: iso(Date.now()), claimed_until: null, next_attempt_at: null, last_error: null, body: wipedStaffBody })
       .where('id', 'in', ids)
       .where('status', '=', 'queued')
       .execute();
@@ -215,9 +221,19 @@ export class NoticeSender {
     const channel = this.options.channels[notice.channel];
     if (!notice.address.trim()) return { ok: false, permanent: true, reason: 'no address' };
     try {
-      return await channel!.send(notice, this.aborts.signal);
+      const body = isSealed(notice.body) ? this.opened(notice.body) : notice.body;
+      if (body === undefined) return { ok: false, permanent: true, reason: 'sealed with another key' };
+      return await channel!.send({ ...notice, body }, this.aborts.signal);
     } catch (error) {
       return { ok: false, permanent: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private opened(body: string): string | undefined {
+    try {
+      return this.options.staffMailKey && unseal(this.options.staffMailKey, body);
+    } catch {
+      return undefined;
     }
   }
 
@@ -228,7 +244,7 @@ export class NoticeSender {
     if (outcome.ok) return this.markSent([notice.id]);
     const reason = outcome.reason.slice(0, 500);
     if (outcome.permanent || notice.attempts >= this.maxAttempts) {
-      await update.set({ status: 'failed', claimed_until: null, last_error: reason }).execute();
+      await update.set({ status: 'failed', claimed_until: null, last_error: reason, body: wipedStaffBody }).execute();
       return;
     }
     const wait = backoffSeconds(notice.attempts, this.options.backoffBaseSeconds, this.options.backoffMaxSeconds) * 1000;

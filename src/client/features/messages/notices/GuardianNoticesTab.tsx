@@ -155,7 +155,10 @@ export default function GuardianNoticesTab() {
             label={intl.formatMessage({ id: 'notices.outbox.kind' })}
             value={kind}
             emptyLabel={intl.formatMessage({ id: 'notices.outbox.allKinds' })}
-            choices={readableNoticeKinds(permissions).map((one) => ({ value: one, label: intl.formatMessage({ id: `notices.kinds.${one}` }) }))}
+            choices={readableNoticeKinds(permissions).map((one) => ({
+              value: one,
+              label: intl.formatMessage({ id: `notices.kinds.${one}` }),
+            }))}
             onChange={({ target: { value } }) => {
               setKind(value as NoticeKind | '');
               setPage(0);
