@@ -54,7 +54,6 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
         sms: new SmsGateway({ url: gateway.url, method: 'POST', body: '{"to":"{phone}","text":"{text}"}', headers: {}, timeoutMs: 5000 }),
       },
       concurrency: 20,
-      batchSize: 200,
     });
     const started = performance.now();
     const sent = await sender.drain();

@@ -41,8 +41,8 @@ import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { guardianNoticeRoutes } from './routes/guardianNotices';
-import { Mailer, type MailSender } from './services/mailer';
-import { noticeSenderFor } from './services/notices/fromConfig';
+import { QueuedMailer, type MailSender } from './services/mailer';
+import { noticeSenderFor, staffMailKeyFor } from './services/notices/fromConfig';
 import type { NoticeSender } from './services/notices/sender';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   logger?: FastifyServerOptions['logger'];
-  /** Tests pass their own; otherwise SMTP or the outbox, as configured. */
+  /** Tests pass their own; otherwise staff mail goes through the notices' queue (with SMTP configured). */
   mailer?: MailSender;
   /**
    * The notices' sender; one from the settings otherwise. buildApp never starts it (main.ts does,
@@ -113,7 +113,8 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
   const sender = noticeSender ?? noticeSenderFor(db, config, app.log);
   app.decorate('noticeSender', sender);
   app.addHook('onClose', () => sender.stop());
-  const context = { db, config, mailer: mailer ?? new Mailer(db, app.log, config.smtpUrl, config.mailFrom), noticeSender: sender };
+  const staffMail = mailer ?? new QueuedMailer(db, app.log, staffMailKeyFor(config), () => sender.wake());
+  const context = { db, config, mailer: staffMail, noticeSender: sender };
   await app.register(async (api) => {
     authRoutes(api, context);
     userRoutes(api, context);

@@ -109,7 +109,7 @@ export const passwordReset = defineEndpoint({
   tag: 'Authentication',
   summary: 'Ask for a password reset, or set a new password with a reset token',
   description:
-    'With `email` or `username`: answers at once, the same whether or not the account exists, then issues a one-time token valid one hour, sent by e-mail when SMTP is configured, otherwise written to the server log and the outbox table. With `token` and `password`: sets the new password and revokes every token of the account.',
+    'With `email` or `username`: answers at once, the same whether or not the account exists, then issues a one-time token valid one hour, sent by e-mail through the notices queue (retried, its body sealed until sent) when SMTP is configured; otherwise nothing is sent, and the code is never logged or stored in clear. With `token` and `password`: sets the new password and revokes every token of the account.',
   access: 'public',
   query: passwordResetQuery,
   response: messageResponse,

@@ -4,6 +4,7 @@
  * retry of a failed notice.
  */
 import { PERIOD_TYPES } from '../grading/periods';
+import type { Permission } from '../permissions';
 import { dateField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, listQuery } from './common';
@@ -16,6 +17,22 @@ export const NOTICES_SEND = ['notices.send', 'notices.send.arrears'] as const;
 
 export const NOTICE_KINDS = ['absence', 'sanction', 'report-card', 'arrears', 'message'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/**
+ * Who reads a notice of each kind (docs/decisions.md, "Notices: who reads them"): a notice tells
+ * what it comes from (an amount owed, an absence, a sanction), and even that it exists tells
+ * that much, so only a reader of its source area sees it at all. Report-card notices and messages
+ * carry only their sender's text and the student's name.
+ */
+export const NOTICE_READ: Record<NoticeKind, Permission> = {
+  absence: 'discipline.read',
+  sanction: 'discipline.read',
+  arrears: 'finance.read',
+  'report-card': 'notices.read',
+  message: 'notices.read',
+};
+/** The kinds of notices a holder of these permissions reads. */
+export const readableNoticeKinds = (permissions: readonly string[]): NoticeKind[] =>
+  NOTICE_KINDS.filter((kind) => permissions.includes(NOTICE_READ[kind]));
 /** What a user sends in bulk; absences and sanctions queue theirs as they are recorded. */
 export const BULK_NOTICE_KINDS = ['message', 'report-card', 'arrears'] as const;
 export type BulkNoticeKind = (typeof BULK_NOTICE_KINDS)[number];
@@ -109,14 +126,14 @@ export type NoticesQuery = yup.InferType<typeof noticesQuery>;
 export const noticeListSchema = yup.object({
   data: yup.array(guardianNoticeSchema).required(),
   total: count(),
-  /** Every notice by status, whatever the filters. */
+  /** The notices the caller reads, by status, whatever the filters. */
   counts: yup.object({ queued: count(), sent: count(), failed: count() }).required(),
   configured: configured().required(),
 });
 export type NoticeList = yup.InferType<typeof noticeListSchema>;
 
 const BODY_RULES =
-  "`kind` message (the principal's text to the classrooms' guardians), report-card (`periodType` and `period` required) or arrears (students with an amount overdue on `asOf`, today by default, in `classroomIds` or `levelId`). `classroomIds` is required except for arrears by level (400 naming it, as for an unknown classroom). `text` is required (at most 1000 characters); `{student}` becomes each student's name and, for arrears, `{amount}` the amount overdue. `channel` auto (default) sends by e-mail to a guardian with one and by SMS otherwise. Only `notices.send` holders send every kind; `notices.send.arrears` (the bursar) sends arrears only (403 otherwise).";
+  "A caller sends only the kinds it reads (arrears: `finance.read`; 403 otherwise). `kind` message (the principal's text to the classrooms' guardians), report-card (`periodType` and `period` required) or arrears (students with an amount overdue on `asOf`, today by default, in `classroomIds` or `levelId`). `classroomIds` is required except for arrears by level (400 naming it, as for an unknown classroom). `text` is required (at most 1000 characters); `{student}` becomes each student's name and, for arrears, `{amount}` the amount overdue. `channel` auto (default) sends by e-mail to a guardian with one and by SMS otherwise. Only `notices.send` holders send every kind; `notices.send.arrears` (the bursar) sends arrears only (403 otherwise).";
 
 const examplePreview: NoticePreview = {
   kind: 'message',
@@ -182,7 +199,7 @@ export const listNotices = defineEndpoint({
   tag: 'Notices to guardians',
   summary: 'The outbox of notices to guardians',
   description:
-    'Newest first. Filters: `status` (queued, sent, failed), `kind`, `classroomId`; paging `limit` and `skip`. `counts` are every notice by status; `configured` says which channels the server can send (a channel without its setting keeps its notices queued).',
+    'Newest first, of the kinds the caller reads: arrears with `finance.read`, absences and sanctions with `discipline.read`, report cards and messages with `notices.read` (a notice of another kind is not listed, counted, previewed or retried: 404). Filters: `status` (queued, sent, failed), `kind`, `classroomId`; paging `limit` and `skip`. `counts` are the notices the caller reads by status, whatever the filters; `configured` says which channels the server can send (a channel without its setting keeps its notices queued).',
   access: NOTICES_READ,
   query: noticesQuery,
   response: noticeListSchema,
@@ -199,7 +216,7 @@ export const retryNotice = defineEndpoint({
   tag: 'Notices to guardians',
   summary: 'Send a failed notice again',
   description:
-    'A failed notice goes back to the queue with its attempts from zero (409 when it is not failed; 404 when unknown). The bursar retries arrears notices only (403).',
+    'A failed notice goes back to the queue with its attempts from zero (409 when it is not failed; 404 when unknown or of a kind the caller does not read). The bursar retries arrears notices only (403).',
   access: NOTICES_SEND,
   params: yup.object({ id: yup.number().integer().min(1).max(ID_MAX).required() }),
   response: guardianNoticeSchema,

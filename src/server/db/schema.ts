@@ -171,15 +171,6 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 
-export interface OutboxTable {
-  id: Id;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  sent_at: string | null;
-}
-
 export interface AuditLogTable {
   id: Id;
   user_id: number | null;
@@ -331,11 +322,14 @@ export interface SanctionSuggestionTable {
   created_at: string;
 }
 
-/** A notice to a student's guardians, queued here and sent by the messages outbox. */
+/**
+ * A notice to a student's guardians, queued here and sent by the messages outbox; or a mail to a
+ * staff member (kind `staff`, no student, its body sealed: services/notices/sealed.ts).
+ */
 export interface GuardianNoticeTable {
   id: Id;
-  student_id: number;
-  kind: 'absence' | 'sanction' | 'report-card' | 'arrears' | 'message';
+  student_id: number | null;
+  kind: 'absence' | 'sanction' | 'report-card' | 'arrears' | 'message' | 'staff';
   /** What queued it (`absence:12`): unique, so nothing is queued twice. */
   source: string;
   channel: 'sms' | 'email';
@@ -580,7 +574,6 @@ export interface Database {
   staff_assignments: StaffAssignmentTable;
   access_tokens: AccessTokenTable;
   password_resets: PasswordResetTable;
-  outbox: OutboxTable;
   audit_log: AuditLogTable;
   exemptions: ExemptionTable;
   data_versions: DataVersionTable;

@@ -265,6 +265,61 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     expect(gateway.repeatedKeys()).toEqual([]);
   });
 
+  it('shows a notice only to a reader of the area it comes from: the arrears notice to the bursar, not the secretary or the discipline master', async () => {
+    const owes = 'Parent de SONG Sandrine : 12 500 XAF en retard';
+    const absent = 'SONG Sandrine était absente le 12/10/2026';
+    const insert = (kind: 'arrears' | 'absence', body: string) =>
+      db()
+        .insertInto('guardian_notices')
+        .values({
+          student_id: students[3].id,
+          kind,
+          source: `test:visible:${kind}`,
+          channel: 'sms',
+          address: '+237 601',
+          body,
+          status: 'failed',
+          attempts: 1,
+          last_error: 'HTTP 400: invalid number',
+          created_at: new Date().toISOString(),
+          classroom_id: classA,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const arrears = (await insert('arrears', owes)).id;
+    const absence = (await insert('absence', absent)).id;
+    const discipline = await h.signIn('discipline');
+    const lists = ['', '?kind=arrears', '?status=failed', `?classroomId=${classA}&limit=100`];
+    const seen = async (client: TestClient) => {
+      const answers = await Promise.all(lists.map((query) => client.get<NoticeList>(`/api/guardian-notices${query}`)));
+      for (const answer of answers) expect(answer.status).toBe(200);
+      return {
+        text: JSON.stringify(answers.map((answer) => answer.body)),
+        ids: answers.flatMap((a) => a.body.data.map((n) => n.id)),
+        counts: answers[0].body.counts,
+      };
+    };
+    const [bySecretary, byDiscipline, byBursar, byPrincipal] = await Promise.all([secretary, discipline, bursar, principal].map(seen));
+    for (const reader of [bySecretary, byDiscipline]) {
+      expect(reader.text).not.toContain('12 500');
+      expect(reader.ids).not.toContain(arrears);
+    }
+    // Their counts leave it out too: the principal, who reads every area, counts it.
+    expect(bySecretary.counts.failed).toBeLessThan(byPrincipal.counts.failed);
+    expect(byBursar.text).toContain(owes);
+    expect(byBursar.ids).toContain(arrears);
+    // An absence is the discipline master's (and not the bursar's or the secretary's).
+    expect(byDiscipline.text).toContain(absent);
+    for (const reader of [bySecretary, byBursar]) {
+      expect(reader.text).not.toContain('absente');
+      expect(reader.ids).not.toContain(absence);
+    }
+    expect(byPrincipal.ids).toEqual(expect.arrayContaining([arrears, absence]));
+    // Neither retried nor previewed by a caller who does not read it.
+    expectEnvelope(await bursar.post(`/api/guardian-notices/${absence}/retry`), 404, 'Not Found');
+    expect((await bursar.post(`/api/guardian-notices/${arrears}/retry`)).status).toBe(200);
+  });
+
   it("shows the guardian's e-mail to whoever reads the contacts only", async () => {
     const id = students[1].id;
     expect((await secretary.get(`/api/students/${id}`)).body.guardianEmail).toBe('parent@example.cm');

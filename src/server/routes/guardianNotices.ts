@@ -8,7 +8,7 @@ import type { RouteContext } from './context';
 
 export function guardianNoticeRoutes(app: FastifyInstance, { db, config, noticeSender }: RouteContext): void {
   const configured = configuredChannels(config);
-  addAuthedRoute(app, db, notices.listNotices, async ({ query }) => listNotices(db, query, configured));
+  addAuthedRoute(app, db, notices.listNotices, async ({ query, caller }) => listNotices(db, caller, query, configured));
   addAuthedRoute(app, db, notices.previewNotices, async ({ body, caller }) => previewNotices(db, caller, body, configured));
   addAuthedRoute(app, db, notices.queueNotices, async ({ body, caller }) => {
     const batch = await queueNotices(db, caller, body, configured);

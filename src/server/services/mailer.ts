@@ -1,8 +1,13 @@
+/**
+ * Mail to staff (a password reset's code) goes through the notices' queue (docs/decisions.md,
+ * "Notices: who reads them, staff mail and claims"): its retries, leases and idempotency key,
+ * the body sealed while it waits. Without SMTP nothing is queued and nothing secret is logged.
+ */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/schema';
 import { nowIso } from './clock';
+import { seal } from './notices/sealed';
 
 export interface Mail {
   to: string;
@@ -14,37 +19,39 @@ export interface MailSender {
   send(mail: Mail): Promise<void>;
 }
 
-/**
- * Every message is kept in the outbox table; with SMTP_URL set it is also sent, otherwise it is
- * written to the server log so that an office without e-mail can still read a reset link.
- */
-export class Mailer implements MailSender {
-  private readonly transport;
-
+export class QueuedMailer implements MailSender {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    smtpUrl: string | undefined,
-    private readonly from: string,
-  ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  }
+    /** The sealing key (sealed.ts); undefined without SMTP: staff mail cannot leave. */
+    private readonly key: Buffer | undefined,
+    /** Wakes the sender once a mail is queued. */
+    private readonly wake: () => void,
+  ) {}
 
   async send(mail: Mail): Promise<void> {
-    const { id } = await this.db
-      .insertInto('outbox')
-      .values({ recipient: mail.to, subject: mail.subject, body: mail.body, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (!this.transport) {
-      this.log.info({ outboxId: id, to: mail.to, subject: mail.subject, body: mail.body }, 'mail kept in the outbox (no SMTP configured)');
+    if (!this.key) {
+      // The body may hold a secret: it is neither kept nor logged.
+      this.log.warn({ subject: mail.subject }, 'staff mail not sent: no SMTP_URL is configured');
       return;
     }
-    try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.body });
-      await this.db.updateTable('outbox').set({ sent_at: nowIso() }).where('id', '=', id).execute();
-    } catch (error) {
-      this.log.error({ err: error, outboxId: id }, 'mail could not be sent; it stays in the outbox');
-    }
+    const { id } = await this.db
+      .insertInto('guardian_notices')
+      .values({
+        student_id: null,
+        kind: 'staff',
+        source: `staff:${randomUUID()}`,
+        channel: 'email',
+        address: mail.to,
+        subject: mail.subject,
+        body: seal(this.key, mail.body),
+        status: 'queued',
+        attempts: 0,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    this.log.info({ noticeId: id }, 'staff mail queued');
+    this.wake();
   }
 }

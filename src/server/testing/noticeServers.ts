@@ -14,8 +14,11 @@ export interface GatewayRequest {
   headers: IncomingMessage['headers'];
 }
 
-/** What the gateway does with a request: answer with a status, or hang until closed. */
-export type GatewayBehaviour = (request: GatewayRequest, count: number) => number | 'hang';
+/**
+ * What the gateway does with a request: answer with a status (a 3xx sends `redirectTo` as its
+ * Location), hang until closed, or answer 200 with a body that never ends ('stream').
+ */
+export type GatewayBehaviour = (request: GatewayRequest, count: number) => number | 'hang' | 'stream';
 
 export class TestGateway {
   readonly requests: GatewayRequest[] = [];
@@ -29,6 +32,10 @@ export class TestGateway {
   private readonly hanging = new Set<ServerResponse>();
   private server!: Server;
   behaviour: GatewayBehaviour = () => 200;
+  /** Where a 3xx answer points. */
+  redirectTo = '';
+  /** Bytes of endless answers ('stream') written before the caller hung up. */
+  streamedBytes = 0;
   url = '';
 
   async start(): Promise<this> {
@@ -44,6 +51,10 @@ export class TestGateway {
         };
         this.requests.push(entry);
         const answer = this.behaviour(entry, this.requests.length);
+        if (answer === 'stream') {
+          this.stream(response);
+          return;
+        }
         if (answer === 'hang' || (answer >= 200 && answer < 300)) this.accepted.set(entry.key, (this.accepted.get(entry.key) ?? 0) + 1);
         if (answer === 'hang') {
           this.hanging.add(response);
@@ -51,7 +62,7 @@ export class TestGateway {
         }
         if (answer >= 200 && answer < 300) this.answeredOk.set(entry.key, (this.answeredOk.get(entry.key) ?? 0) + 1);
         response
-          .writeHead(answer, { 'Content-Type': 'text/plain' })
+          .writeHead(answer, { 'Content-Type': 'text/plain', ...(answer >= 300 && answer < 400 ? { Location: this.redirectTo } : {}) })
           .end(answer < 300 ? 'OK' : answer < 500 ? 'invalid number' : 'unavailable');
       });
     });
@@ -59,6 +70,21 @@ export class TestGateway {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/send`;
     return this;
+  }
+
+  /** 200, then 64 KB chunks as fast as the caller takes them, until it hangs up. */
+  private stream(response: ServerResponse): void {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    response.writeHead(200, { 'Content-Type': 'text/plain' });
+    const more = () => {
+      while (!response.destroyed && !response.writableEnded) {
+        this.streamedBytes += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', more);
+      }
+    };
+    response.on('close', () => this.hanging.delete(response));
+    this.hanging.add(response);
+    more();
   }
 
   /** Keys whose requests reached the gateway more than once. */
@@ -73,6 +99,8 @@ export class TestGateway {
     this.accepted.clear();
     this.answeredOk.clear();
     this.behaviour = () => 200;
+    this.redirectTo = '';
+    this.streamedBytes = 0;
   }
 
   async stop(): Promise<void> {
@@ -93,6 +121,10 @@ export class TestSmtp {
   url = '';
   /** Recipients refused with 550 (no such mailbox). */
   readonly refused = new Set<string>();
+  /** The next this many recipients are put off with 451 (try again later). */
+  deferNext = 0;
+  /** Recipients put off with 451. */
+  deferred = 0;
 
   async start(): Promise<this> {
     this.server = new SMTPServer({
@@ -100,6 +132,12 @@ export class TestSmtp {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo: (address, _session, callback) => {
+        if (this.deferNext > 0) {
+          this.deferNext -= 1;
+          this.deferred += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         if (this.refused.has(address.address)) {
           const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
           callback(error);

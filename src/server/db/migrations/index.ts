@@ -13,6 +13,7 @@ import * as m0011 from './0011_messages';
 import * as m0012 from './0012_guardian_notices';
 import * as m0014 from './0014_registration_history';
 import * as m0015 from './0015_later_options';
+import * as m0017 from './0017_staff_mail_queue';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_guardian_notices': m0012,
   '0014_registration_history': m0014,
   '0015_later_options': m0015,
+  '0017_staff_mail_queue': m0017,
 };

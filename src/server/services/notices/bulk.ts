@@ -5,7 +5,7 @@
  * service's arrears (the same figures as the bursar's list).
  */
 import { randomUUID } from 'node:crypto';
-import type { NoticeBatch, NoticeBatchBody, NoticePreview } from '../../../domain/contract/guardianNotices';
+import { readableNoticeKinds, type NoticeBatch, type NoticeBatchBody, type NoticePreview } from '../../../domain/contract/guardianNotices';
 import { isPeriodInRange, type PeriodType } from '../../../domain/grading/periods';
 import type { Database, Db } from '../../db/schema';
 import { badField, forbidden } from '../../errors';
@@ -47,6 +47,8 @@ const money = (amount: number, currency: string) => `${String(amount).replace(/\
 /** The checks every bulk body passes before anything is read or written; a 400 names the field. */
 async function checkedClassrooms(db: Db, caller: Caller, body: NoticeBatchBody) {
   if (body.kind !== 'arrears' && !caller.permissions.includes('notices.send')) throw forbidden('errors.noticesArrearsOnly');
+  // The preview names the students concerned (for arrears: who owes), as the outbox would.
+  if (!readableNoticeKinds(caller.permissions).includes(body.kind)) throw forbidden();
   if (!body.text.trim()) throw badField('text', 'validation.required');
   const ids = [...new Set(body.classroomIds)];
   if (!ids.length && !(body.kind === 'arrears' && body.levelId)) throw badField('classroomIds', 'errors.noticesNoClassroom');

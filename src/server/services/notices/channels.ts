@@ -35,6 +35,31 @@ const reasonOf = (error: unknown): string => {
   return messages.join(': ') || String(error);
 };
 
+/**
+ * The most of a gateway's answer read: enough for its reason, never its whole body. An answer
+ * of any size then costs the server no more than this (a 200 MB answer used to be held whole).
+ */
+export const GATEWAY_ANSWER_MAX_BYTES = 64 * 1024;
+
+/** The first `max` bytes of an answer's body, as text; the rest is never read (the stream is cancelled). */
+async function readBounded(response: Response, max = GATEWAY_ANSWER_MAX_BYTES): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, max).toString('utf8');
+}
+
 export class SmsGateway implements Channel {
   private readonly contentType: string;
 
@@ -57,8 +82,16 @@ export class SmsGateway implements Channel {
         },
         body: withBody ? fillTemplate(this.config.body, values) : undefined,
         signal: AbortSignal.any([signal, timeout]),
+        // Never followed: a 302 turns the POST into a GET without the message (then "sent" for a
+        // text that never left), and a 307 hands the key, the number and the text to another host.
+        redirect: 'manual',
       });
-      const text = (await response.text()).slice(0, 200);
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel().catch(() => undefined);
+        // Retried with back-off like a 5xx: the gateway's setting may be corrected meanwhile.
+        return { ok: false, permanent: false, reason: `gateway answered ${response.status}` };
+      }
+      const text = (await readBounded(response)).slice(0, 200);
       if (response.ok) return { ok: true };
       return { ok: false, permanent: isPermanentStatus(response.status), reason: `HTTP ${response.status}${text ? `: ${text}` : ''}` };
     } catch (error) {

@@ -1,25 +1,49 @@
 /** The outbox as the office reads it, and a failed notice put back in the queue. */
-import type { GuardianNotice, NoticeList, NoticesQuery } from '../../../domain/contract/guardianNotices';
+import { sql } from 'kysely';
+import {
+  readableNoticeKinds,
+  type GuardianNotice,
+  type NoticeKind,
+  type NoticeList,
+  type NoticesQuery,
+} from '../../../domain/contract/guardianNotices';
 import type { Db } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../audit';
 import { pageOf } from '../listQueries';
 import type { Configured } from './bulk';
-import { countByStatus } from './sender';
 
-function noticesFrom(db: Db) {
+/**
+ * The notices a caller may see, and the only way this service reads them: a notice of a kind whose
+ * source area the caller does not read (arrears without `finance.read`…) is not there for them,
+ * in the list, its counts or a retry. Staff mail (no student) is never part of the outbox.
+ */
+function noticesFrom(db: Db, caller: Caller) {
+  const kinds = readableNoticeKinds(caller.permissions);
   return db
     .selectFrom('guardian_notices as n')
     .innerJoin('students as s', 's.id', 'n.student_id')
     .leftJoin('classrooms as c', 'c.id', 'n.classroom_id')
-    .leftJoin('users as u', 'u.id', 'n.created_by');
+    .leftJoin('users as u', 'u.id', 'n.created_by')
+    .where((eb) => (kinds.length ? eb('n.kind', 'in', kinds) : sql<boolean>`1 = 0`));
+}
+
+async function countsOf(db: Db, caller: Caller): Promise<NoticeList['counts']> {
+  const rows = await noticesFrom(db, caller)
+    .select(['n.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('n.status')
+    .execute();
+  const counts = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
 }
 
 function withColumns(query: ReturnType<typeof noticesFrom>) {
   return query.select([
     'n.id',
-    'n.student_id',
+    // The inner join's id: a staff mail has no student and is never here.
+    's.id as student_id',
     's.last_name',
     's.first_name',
     'c.name as classroom_name',
@@ -46,7 +70,8 @@ const toNotice = (row: NoticeRow): GuardianNotice => ({
   studentId: row.student_id,
   studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
   classroomName: row.classroom_name,
-  kind: row.kind,
+  // noticesFrom keeps the readable guardian kinds only.
+  kind: row.kind as NoticeKind,
   channel: row.channel,
   address: row.address,
   subject: row.subject,
@@ -61,8 +86,13 @@ const toNotice = (row: NoticeRow): GuardianNotice => ({
   sentAt: row.sent_at,
 });
 
-export async function listNotices(db: Db, { limit, skip, ...filters }: NoticesQuery, configured: Configured): Promise<NoticeList> {
-  let query = noticesFrom(db);
+export async function listNotices(
+  db: Db,
+  caller: Caller,
+  { limit, skip, ...filters }: NoticesQuery,
+  configured: Configured,
+): Promise<NoticeList> {
+  let query = noticesFrom(db, caller);
   if (filters.status) query = query.where('n.status', '=', filters.status);
   if (filters.kind) query = query.where('n.kind', '=', filters.kind);
   if (filters.classroomId) query = query.where('n.classroom_id', '=', filters.classroomId);
@@ -73,17 +103,17 @@ export async function listNotices(db: Db, { limit, skip, ...filters }: NoticesQu
       { limit, skip },
       toNotice,
     ),
-    countByStatus(db),
+    countsOf(db, caller),
   ]);
   return { ...page, counts, configured };
 }
 
-const findNotice = (db: Db, id: number) => withColumns(noticesFrom(db)).where('n.id', '=', id).executeTakeFirst();
+const findNotice = (db: Db, caller: Caller, id: number) => withColumns(noticesFrom(db, caller)).where('n.id', '=', id).executeTakeFirst();
 
 /** A failed notice back to the queue, attempts from zero; the bursar retries arrears notices only. */
 export function retryNotice(db: Db, caller: Caller, id: number): Promise<GuardianNotice> {
   return db.transaction().execute(async (trx) => {
-    const before = await findNotice(trx, id);
+    const before = await findNotice(trx, caller, id);
     if (!before) throw notFound('errors.noticesNotFound');
     if (before.kind !== 'arrears' && !caller.permissions.includes('notices.send')) throw forbidden('errors.noticesArrearsOnly');
     const result = await trx
@@ -93,7 +123,7 @@ export function retryNotice(db: Db, caller: Caller, id: number): Promise<Guardia
       .where('status', '=', 'failed')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('errors.noticesNotFailed');
-    const after = toNotice((await findNotice(trx, id))!);
+    const after = toNotice((await findNotice(trx, caller, id))!);
     await audit(trx, {
       userId: caller.user.id,
       action: 'update',

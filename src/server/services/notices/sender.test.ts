@@ -185,6 +185,37 @@ describe.each(dialects())('the notices sender on %s', (dialect) => {
     expect(gateway.requests).toHaveLength(3);
   });
 
+  it('never follows a redirect: a 302 or a 307 fails the attempt with its reason and nothing reaches the target', async () => {
+    const target = await new TestGateway().start();
+    try {
+      for (const status of [302, 307]) {
+        await db().deleteFrom('guardian_notices').execute();
+        gateway.reset();
+        gateway.redirectTo = target.url;
+        gateway.behaviour = () => status;
+        const [id] = await queue(1);
+        await senderWith({}, { headers: { 'X-Api-Key': 'the-school-key' } }).drain();
+        expect((await notices([id]))[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: `gateway answered ${status}` });
+        expect(gateway.requests).toHaveLength(1);
+        // Neither the key, nor the idempotency key, nor the guardian's number and text went anywhere else.
+        expect(target.requests).toEqual([]);
+      }
+    } finally {
+      await target.stop();
+    }
+  });
+
+  it('reads a bounded part of an answer that never ends, and the attempt ends', async () => {
+    const [id] = await queue(1);
+    gateway.behaviour = () => 'stream';
+    // The timeout is short so that a sender reading the whole answer fails here rather than fill memory.
+    await senderWith({}, { timeoutMs: 300 }).drain();
+    expect((await notices([id]))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    // What the gateway managed to write before the sender hung up: the sender's 64 KB, plus what
+    // the sockets' buffers hold; an unbounded read takes hundreds of megabytes in that time.
+    expect(gateway.streamedBytes).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('leaves the notices of a channel it has no setting for queued', async () => {
     const [mail] = await queue(1, 'email');
     const sender = new NoticeSender(db(), { channels: { sms: new SmsGateway(gatewayConfig()) } });
@@ -224,6 +255,40 @@ describe.each(dialects())('the notices sender on %s', (dialect) => {
     expect(new Set(gateway.repeatedKeys())).toEqual(inFlight);
     for (const id of ids) expect(gateway.answeredOk.get(idempotencyKey(id))).toBe(1);
     for (const key of inFlight) expect(rows.find((row) => idempotencyKey(row.id) === key)!.attempts).toBe(2);
+  });
+
+  it('claims only what it sends at once: after a kill the next sender takes the rest without waiting, and attempts equal the sends', async () => {
+    const ids = await queue(60);
+    gateway.behaviour = (_request, count) => (count <= 25 ? 200 : 'hang');
+    // Default claim size, and a lease far longer than this test.
+    const first = senderWith({ concurrency: 10, leaseMs: 10 * 60_000 });
+    first.start();
+    await until(async () => gateway.requests.length >= 35);
+    first.kill();
+    const inFlight = new Set(gateway.requests.slice(25).map((request) => request.key));
+    const afterCrash = await notices(ids);
+    // Only the notices handed to the gateway are held by the dead sender's claim.
+    expect(new Set(afterCrash.filter((row) => row.status === 'queued' && row.claimed_until).map((row) => idempotencyKey(row.id)))).toEqual(
+      inFlight,
+    );
+
+    gateway.behaviour = () => 200;
+    const second = senderWith({ concurrency: 10, leaseMs: 10 * 60_000 });
+    expect(await second.drain()).toBe(60 - 25 - inFlight.size);
+    const sendsOf = (id: number) => gateway.requests.filter((request) => request.key === idempotencyKey(id)).length;
+    for (const row of await notices(ids)) expect(row.attempts).toBe(sendsOf(row.id));
+
+    // The lease of the notices caught in flight ends (moved, not waited for): they are sent again, with their key.
+    await db()
+      .updateTable('guardian_notices')
+      .set({ claimed_until: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'queued')
+      .execute();
+    expect(await second.drain()).toBe(inFlight.size);
+    const rows = await notices(ids);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    for (const row of rows) expect(row.attempts).toBe(sendsOf(row.id));
+    expect(new Set(gateway.repeatedKeys())).toEqual(inFlight);
   });
 
   it('never gives the same notice to two senders running at once', async () => {

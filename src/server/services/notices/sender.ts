@@ -1,7 +1,7 @@
 /**
  * The outbox's sender (docs/decisions.md, "Notices to guardians"): a loop that claims due queued
- * notices, sends them a few at a time and records each outcome. A claim is a lease written before
- * anything leaves; "sent" is written after. A sender that dies between the two leaves a lease that
+ * notices as it sends them, a few at a time, and records each outcome. A claim is a lease written
+ * as the attempt starts, before anything leaves; "sent" is written after. A sender that dies between the two leaves a lease that
  * expires, and the next sender sends that notice again with the same idempotency key, which the
  * gateway (and the mail's Message-ID) use to keep one.
  */
@@ -11,14 +11,16 @@ import { backoffSeconds } from '../../../domain/notices/outbox';
 import { isPostgres } from '../../db/migrations/dialect';
 import type { Db } from '../../db/schema';
 import type { Channel, OutgoingNotice, Outcome } from './channels';
+import { isSealed, unseal } from './sealed';
 
 export type NoticeChannel = 'sms' | 'email';
 
 export interface SenderOptions {
   channels: Partial<Record<NoticeChannel, Channel>>;
-  /** Notices claimed at once, and sent at once of them. */
-  batchSize?: number;
+  /** Notices sent at once; a claim takes no more than the workers free to send them. */
   concurrency?: number;
+  /** The most notices one claim takes (at most `concurrency`). */
+  batchSize?: number;
   /** How long a claim holds: past it, a notice whose sender vanished is free again. */
   leaseMs?: number;
   maxAttempts?: number;
@@ -28,9 +30,16 @@ export interface SenderOptions {
   /** How often an idle sender looks for due notices. */
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Opens the sealed bodies of staff mail (sealed.ts); without it they fail. */
+  staffMailKey?: Buffer;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+type Claimed = OutgoingNotice & { channel: NoticeChannel; attempts: number };
+
+/** A staff mail's sealed body is wiped once it is sent or given up: nothing keeps the secret after. */
+const wipedStaffBody = sql<string>`case when kind = 'staff' then '' else body end`;
 
 export class NoticeSender {
   private readonly batchSize: number;
@@ -41,7 +50,7 @@ export class NoticeSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
-  /** Set by stop(): a drain under way ends after its batch. */
+  /** Set by stop(): a drain under way ends once its sends in flight are recorded. */
   private stopping = false;
   /** Set by kill(): outcomes that arrive later are not written, as if the process had died. */
   private dead = false;
@@ -51,8 +60,8 @@ export class NoticeSender {
     private readonly db: Db,
     private readonly options: SenderOptions,
   ) {
-    this.batchSize = options.batchSize ?? 100;
     this.concurrency = options.concurrency ?? 16;
+    this.batchSize = options.batchSize ?? this.concurrency;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 8;
     this.pollMs = options.pollMs ?? 2000;
@@ -76,7 +85,7 @@ export class NoticeSender {
     this.schedule(0);
   }
 
-  /** Finishes what is in flight and stops. */
+  /** Finishes the sends in flight, claims nothing more, and stops. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping = true;
@@ -107,26 +116,76 @@ export class NoticeSender {
     this.timer.unref?.();
   }
 
-  /** Sends every due notice, batch after batch, until none is left; the number sent. */
+  /**
+   * Sends every due notice until none is left; the number sent. Notices are claimed only for the
+   * workers free to send them at once, so a claim is an attempt being made: a sender killed
+   * mid-way leaves claimed only the notices it had handed to the gateway (at most `concurrency`),
+   * and the others are free for the next sender at once instead of waiting for the lease.
+   * "Sent" is written as soon as each answer arrives, by group commit: the notices answered while
+   * a write is under way are written together by the next one, and a worker goes on only once its
+   * notice is recorded.
+   */
   async drain(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      if (this.dead) return sent;
-      const batch = await this.claim();
-      if (!batch.length) return sent;
-      sent += await this.sendAll(batch);
-      if (this.stopping) return sent;
-    }
+    let busy = 0;
+    let exhausted = false;
+    const ready: Claimed[] = [];
+    let claiming: Promise<void> | undefined;
+    const take = async (): Promise<Claimed | undefined> => {
+      for (;;) {
+        if (this.dead || this.stopping || exhausted) return undefined;
+        const notice = ready.shift();
+        if (notice) {
+          busy += 1;
+          return notice;
+        }
+        // One claim at a time, for the workers idle now: every notice it returns is sent at once.
+        claiming ??= this.claim(Math.min(this.batchSize, this.concurrency - busy))
+          .then((rows) => {
+            if (!rows.length) exhausted = true;
+            ready.push(...rows);
+          })
+          .finally(() => {
+            claiming = undefined;
+          });
+        await claiming;
+      }
+    };
+    const pending: number[] = [];
+    let writing: Promise<void> | undefined;
+    const writeAll = async () => {
+      while (pending.length && !this.dead) await this.markSent(pending.splice(0));
+      writing = undefined;
+    };
+    const noteSent = (id: number) => {
+      pending.push(id);
+      writing ??= writeAll();
+      return writing;
+    };
+    const worker = async () => {
+      for (let notice = await take(); notice; notice = await take()) {
+        const outcome = await this.sendOne(notice);
+        if (this.dead) return;
+        if (outcome.ok) {
+          sent += 1;
+          await noteSent(notice.id);
+        } else await this.record(notice, outcome);
+        busy -= 1;
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, worker));
+    return sent;
   }
 
   /**
-   * Takes up to a batch of due notices in one statement: queued, due, not held by a live lease,
-   * of a channel this sender has. On PostgreSQL rows another sender is claiming are skipped, not
-   * waited for, so two senders never take the same one; SQLite runs one writer at a time.
+   * Takes up to `limit` due notices in one statement: queued, due, not held by a live lease, of a
+   * channel this sender has, and counts their attempt, which starts now. On PostgreSQL rows
+   * another sender is claiming are skipped, not waited for, so two senders never take the same
+   * one; SQLite runs one writer at a time.
    */
-  async claim(limit = this.batchSize): Promise<(OutgoingNotice & { channel: NoticeChannel; attempts: number })[]> {
+  async claim(limit = this.batchSize): Promise<Claimed[]> {
     const channels = this.channels;
-    if (!channels.length) return [];
+    if (!channels.length || limit < 1) return [];
     const now = Date.now();
     const nowText = iso(now);
     const pg = isPostgres(this.db);
@@ -149,45 +208,10 @@ export class NoticeSender {
     return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, address: row.address ?? '', attempts: Number(row.attempts) }));
   }
 
-  /**
-   * Sends a claimed batch a few at a time. "Sent" is written as soon as each answer arrives, by
-   * group commit: the notices answered while a write is under way are written together by the
-   * next one, so a busy sender writes a statement per group, not per notice, and a worker goes on
-   * only once its notice is recorded.
-   */
-  private async sendAll(batch: Awaited<ReturnType<NoticeSender['claim']>>): Promise<number> {
-    let next = 0;
-    let sent = 0;
-    const pending: number[] = [];
-    let writing: Promise<void> | undefined;
-    const writeAll = async () => {
-      while (pending.length && !this.dead) await this.markSent(pending.splice(0));
-      writing = undefined;
-    };
-    const noteSent = (id: number) => {
-      pending.push(id);
-      writing ??= writeAll();
-      return writing;
-    };
-    const worker = async () => {
-      while (next < batch.length && !this.dead) {
-        const notice = batch[next++];
-        const outcome = await this.sendOne(notice);
-        if (this.dead) return;
-        if (outcome.ok) {
-          sent += 1;
-          await noteSent(notice.id);
-        } else await this.record(notice, outcome);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, worker));
-    return sent;
-  }
-
   private async markSent(ids: number[]): Promise<void> {
     await this.db
       .updateTable('guardian_notices')
-      .set({ status: 'sent', sent_at: iso(Date.now()), claimed_until: null, next_attempt_at: null, last_error: null })
+      .set({ status: 'sent', sent_at: iso(Date.now()), claimed_until: null, next_attempt_at: null, last_error: null, body: wipedStaffBody })
       .where('id', 'in', ids)
       .where('status', '=', 'queued')
       .execute();
@@ -197,9 +221,19 @@ export class NoticeSender {
     const channel = this.options.channels[notice.channel];
     if (!notice.address.trim()) return { ok: false, permanent: true, reason: 'no address' };
     try {
-      return await channel!.send(notice, this.aborts.signal);
+      const body = isSealed(notice.body) ? this.opened(notice.body) : notice.body;
+      if (body === undefined) return { ok: false, permanent: true, reason: 'sealed with another key' };
+      return await channel!.send({ ...notice, body }, this.aborts.signal);
     } catch (error) {
       return { ok: false, permanent: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private opened(body: string): string | undefined {
+    try {
+      return this.options.staffMailKey && unseal(this.options.staffMailKey, body);
+    } catch {
+      return undefined;
     }
   }
 
@@ -210,7 +244,7 @@ export class NoticeSender {
     if (outcome.ok) return this.markSent([notice.id]);
     const reason = outcome.reason.slice(0, 500);
     if (outcome.permanent || notice.attempts >= this.maxAttempts) {
-      await update.set({ status: 'failed', claimed_until: null, last_error: reason }).execute();
+      await update.set({ status: 'failed', claimed_until: null, last_error: reason, body: wipedStaffBody }).execute();
       return;
     }
     const wait = backoffSeconds(notice.attempts, this.options.backoffBaseSeconds, this.options.backoffMaxSeconds) * 1000;

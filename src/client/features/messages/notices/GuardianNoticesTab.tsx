@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BULK_NOTICE_KINDS,
-  NOTICE_KINDS,
   NOTICE_STATUSES,
+  readableNoticeKinds,
   type BulkNoticeKind,
   type GuardianNotice,
   type NoticeKind,
@@ -155,7 +155,10 @@ export default function GuardianNoticesTab() {
             label={intl.formatMessage({ id: 'notices.outbox.kind' })}
             value={kind}
             emptyLabel={intl.formatMessage({ id: 'notices.outbox.allKinds' })}
-            choices={NOTICE_KINDS.map((one) => ({ value: one, label: intl.formatMessage({ id: `notices.kinds.${one}` }) }))}
+            choices={readableNoticeKinds(permissions).map((one) => ({
+              value: one,
+              label: intl.formatMessage({ id: `notices.kinds.${one}` }),
+            }))}
             onChange={({ target: { value } }) => {
               setKind(value as NoticeKind | '');
               setPage(0);
