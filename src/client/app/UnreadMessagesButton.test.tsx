@@ -69,6 +69,29 @@ describe('UnreadMessagesButton', () => {
     expect(screen.queryByRole('link', { name: /Session expired/ })).not.toBeInTheDocument();
   });
 
+  it('asks again at once when the window gets the focus back, or the tab is shown again', async () => {
+    const route: MockRoute = { path: UNREAD, body: { unread: 1, latest } };
+    const network = mockFetch([route]);
+    renderWithProviders(<UnreadMessagesButton />, { preloadedState: signedInState() });
+    await screen.findByRole('link', { name: 'Messages, 1 unread' });
+    expect(network.requestsTo(UNREAD)).toHaveLength(1);
+
+    route.body = { unread: 2, latest: { ...latest, id: 15 } };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    expect(network.requestsTo(UNREAD)).toHaveLength(2);
+
+    route.body = { unread: 0, latest: null };
+    act(() => {
+      // As a browser fires it: at the document, bubbling to the window.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('link', { name: 'Messages, none unread' })).toBeInTheDocument();
+    expect(network.requestsTo(UNREAD)).toHaveLength(3);
+  });
+
   it('asks nothing of a user who may not use the messages', () => {
     const network = mockFetch([]);
     const { container } = renderWithProviders(<UnreadMessagesButton />, {

@@ -1,4 +1,5 @@
 import { createAction, type Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { authApi } from '../api/authApi';
 import { baseApi, sessionExpired } from '../api/baseApi';
 import { usersApi } from '../api/usersApi';
@@ -18,8 +19,19 @@ const authFollowsApi: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
+/**
+ * RTK Query learns that the window got the focus back (or the network) only from the listeners
+ * setupListeners puts on the window: without them `refetchOnFocus` (the unread count in the top bar)
+ * and `skipPollingIfUnfocused` do nothing. A dynamic middleware is built once per store, so each
+ * store the API joins gets its listeners once.
+ */
+const windowListeners: Middleware = (store) => {
+  setupListeners(store.dispatch);
+  return (next) => (action) => next(action);
+};
+
 rootReducer.inject(baseApi);
-dynamicMiddleware.addMiddleware(baseApi.middleware, authFollowsApi);
+dynamicMiddleware.addMiddleware(baseApi.middleware, authFollowsApi, windowListeners);
 
 /**
  * An injected slice has no state until the next action; dispatch this before the first API call

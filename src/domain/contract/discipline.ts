@@ -141,7 +141,7 @@ export const updateSanction = defineEndpoint({
   path: '/api/sanctions/:id(^\\d+$)',
   tag: 'Discipline',
   summary: 'Correct a sanction',
-  description: `As POST; a cancelled sanction cannot change (409). ${WHO}`,
+  description: `As POST; a cancelled sanction cannot change (409). A reason that is a threshold reached (a confirmed suggestion) is read in the caller's language; sent back unchanged it stays a threshold, edited it becomes the text typed. ${WHO}`,
   access: DISCIPLINE_MANAGE,
   params: idParams,
   body: sanctionBody,
@@ -261,7 +261,11 @@ export const listSuggestions = defineEndpoint({
 
 export const confirmSuggestionBody = yup.object({
   date: day(),
-  reason: multilineTextField(500).required(),
+  /**
+   * A reason typed by hand. Without one (or blank), the reason is the threshold reached, kept as
+   * data and written in each reader's language: the screen's, the notice's.
+   */
+  reason: multilineTextField(500).nullable().optional(),
 });
 
 export const confirmSuggestion = defineEndpoint({
@@ -269,7 +273,7 @@ export const confirmSuggestion = defineEndpoint({
   path: '/api/sanction-suggestions/:id(^\\d+$)/confirm',
   tag: 'Discipline',
   summary: 'Confirm a suggestion: record its sanction',
-  description: `Records the sanction the suggestion names (its type by code, its days) for the date and reason given, and marks the suggestion confirmed, in one transaction. A suggestion already decided is a 409, as is a code the school no longer has. Audited. ${WHO}`,
+  description: `Records the sanction the suggestion names (its type by code, its days) for the date given, and marks the suggestion confirmed, in one transaction. Its reason is the one typed, or without one the threshold reached (trimester, band and hours), kept as data: every sanction read and notice printed writes it in its own language (\`Accept-Language\`, the notice's \`lang\`). A suggestion already decided is a 409, as is a code the school no longer has. Audited. ${WHO}`,
   access: DISCIPLINE_MANAGE,
   params: idParams,
   body: confirmSuggestionBody,
@@ -277,7 +281,7 @@ export const confirmSuggestion = defineEndpoint({
   errors: [400, 401, 403, 404, 409],
   example: {
     params: { id: 1 },
-    body: { date: '2026-10-21', reason: '7 h d’absence non justifiée au premier trimestre' },
+    body: { date: '2026-10-21' },
     response: { ...exampleSuggestion, status: 'confirmed', sanctionId: 4, decidedBy: 'Jean Mbarga', decidedAt: '2026-10-21T08:00:00.000Z' },
   },
 });

@@ -114,6 +114,20 @@ export const daySchema = yup.object({
   counts: dayCountsSchema.required(),
   /** Every active teacher, in name order: who may be picked as a replacement. */
   teachers: yup.array(yup.object({ id: yup.number().integer().required(), name: yup.string().required() })).required(),
+  /**
+   * Who is not free at each time part of the whole day, whatever part of it is shown, and which slot
+   * holds them (domain/presence/occupancy.ts): a class's own teacher unless it was cancelled or given
+   * to another (absent included), and whoever replaces in it. The replacement list offers the others.
+   */
+  busy: yup
+    .array(
+      yup.object({
+        teacherId: yup.number().integer().required(),
+        timePartId: yup.number().integer().required(),
+        classCourseId: yup.number().integer().required(),
+      }),
+    )
+    .required(),
 });
 export type Day = yup.InferType<typeof daySchema>;
 
@@ -153,9 +167,10 @@ const exampleDay: Day = {
     { id: 9, name: 'Amadou Bello' },
     { id: 8, name: 'Clément Fotso' },
   ],
+  busy: [{ teacherId: 9, timePartId: 1, classCourseId: 5 }],
 };
 
-const SHOW_DAY = `Every slot the timetable valid on the date expects on its weekday, each with what was recorded: a record's status, else present when a roll call was taken in that slot (\`source: rollCall\`), else \`unchecked\`. \`mode\` orders the slots by classroom (then time part) or by teacher; \`counts\` sums the states and the classes left without a teacher (\`uncovered\`: absent, not replaced). A date no timetable covers answers no slot (\`timetableId\` null). \`teachers\` lists every active teacher, for picking a replacement.`;
+const SHOW_DAY = `Every slot the timetable valid on the date expects on its weekday, each with what was recorded: a record's status, else present when a roll call was taken in that slot (\`source: rollCall\`), else \`unchecked\`. \`mode\` orders the slots by classroom (then time part) or by teacher; \`counts\` sums the states and the classes left without a teacher (\`uncovered\`: absent, not replaced). A date no timetable covers answers no slot (\`timetableId\` null). \`teachers\` lists every active teacher; \`busy\` says who is not free at each time part of the whole day and which slot holds them (a class's own teacher, recorded absent included, unless the class was cancelled or given to another; whoever replaces in it): a replacement is picked among the others, and the save refuses a busy one (409).`;
 
 export const showDay = defineEndpoint({
   method: 'GET',

@@ -292,6 +292,10 @@ export interface SanctionTable {
   sanction_type_id: number;
   date: string;
   reason: string;
+  /** A reason given as a threshold reached (migration 0016): written in each reader's language. Null for a typed reason. */
+  reason_trimester: number | null;
+  reason_threshold_hours: number | null;
+  reason_hours: number | null;
   /** Hours of consigne or days of exclusion, as the type's unit says; null for the others. */
   duration: number | null;
   decided_by: number | null;

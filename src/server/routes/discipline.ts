@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '../../domain/contract/discipline';
 import { addAuthedRoute } from '../http/contract';
+import { languageOf } from '../i18n';
 import { PDF_HEADERS } from '../http/pdfHeaders';
 import { disciplineBoard } from '../services/disciplineBoard';
 import { sanctionNoticePdf } from '../services/sanctionNotice';
@@ -10,11 +11,17 @@ import { studentRecord } from '../services/studentRecord';
 import type { RouteContext } from './context';
 
 export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  addAuthedRoute(app, db, contract.listSanctions, ({ query, caller }) => listSanctions(db, caller, query));
-  addAuthedRoute(app, db, contract.getSanction, ({ params, caller }) => getSanction(db, caller, params.id));
-  addAuthedRoute(app, db, contract.createSanction, ({ body, caller }) => createSanction(db, caller, body));
-  addAuthedRoute(app, db, contract.updateSanction, ({ params, body, caller }) => updateSanction(db, caller, params.id, body));
-  addAuthedRoute(app, db, contract.cancelSanction, ({ params, body, caller }) => cancelSanction(db, caller, params.id, body.reason));
+  // A sanction's reason given as a threshold reached is written in the screen's language.
+  const language = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+  addAuthedRoute(app, db, contract.listSanctions, ({ query, caller, request }) => listSanctions(db, caller, query, language(request)));
+  addAuthedRoute(app, db, contract.getSanction, ({ params, caller, request }) => getSanction(db, caller, params.id, language(request)));
+  addAuthedRoute(app, db, contract.createSanction, ({ body, caller, request }) => createSanction(db, caller, body, language(request)));
+  addAuthedRoute(app, db, contract.updateSanction, ({ params, body, caller, request }) =>
+    updateSanction(db, caller, params.id, body, language(request)),
+  );
+  addAuthedRoute(app, db, contract.cancelSanction, ({ params, body, caller, request }) =>
+    cancelSanction(db, caller, params.id, body.reason, language(request)),
+  );
   addAuthedRoute(app, db, contract.sanctionNotice, async ({ params, query, caller, reply }) => {
     const pdf = await sanctionNoticePdf(db, caller, params.id, query.lang ?? 'fr');
     reply.headers(PDF_HEADERS);
@@ -22,9 +29,13 @@ export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): vo
   });
 
   addAuthedRoute(app, db, contract.listSuggestions, ({ query, caller }) => listSuggestions(db, caller, query));
-  addAuthedRoute(app, db, contract.confirmSuggestion, ({ params, body, caller }) => confirmSuggestion(db, caller, params.id, body));
+  addAuthedRoute(app, db, contract.confirmSuggestion, ({ params, body, caller, request }) =>
+    confirmSuggestion(db, caller, params.id, body, language(request)),
+  );
   addAuthedRoute(app, db, contract.dismissSuggestion, ({ params, caller }) => dismissSuggestion(db, caller, params.id));
 
   addAuthedRoute(app, db, contract.disciplineBoard, ({ params, caller }) => disciplineBoard(db, caller, params.date));
-  addAuthedRoute(app, db, contract.studentRecord, ({ params, caller }) => studentRecord(db, caller, params.studentId, params.schoolYearId));
+  addAuthedRoute(app, db, contract.studentRecord, ({ params, caller, request }) =>
+    studentRecord(db, caller, params.studentId, params.schoolYearId, language(request)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Sanction, Suggestion } from '../../domain/contract/discipline';
 import { addAbsences, studentsOf, userIdOf } from '../testing/attendanceRows';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
+import { pdfLines } from '../testing/pdfText';
 
 interface Page {
   data: Suggestion[];
@@ -151,6 +152,52 @@ describe.each(dialects())('sanction suggestions on %s', (dialect) => {
     expect((await discipline.get<Sanction>(`/api/sanctions/${sanction.body.id}`)).body).toEqual(sanction.body);
     // The exclusion days (not hours) do not push the student into another band.
     expect(await rowsOf(student.id)).toHaveLength(1);
+  });
+
+  it('keeps the reason of a suggestion confirmed from an English screen as data: the French notice writes it in French', async () => {
+    const student = students[9];
+    await addAbsences(db(), student.id, '2026-10-12', 7);
+    const [suggestion] = await suggestionsOf(student.id);
+    expect(suggestion).toMatchObject({ thresholdHours: 6, hours: 7, trimester: 1, sanctionCode: 'AVC' });
+    const english = { headers: { 'accept-language': 'en' } };
+    // The form sends no reason when its sentence is left as it was: the threshold reached is the reason.
+    const confirmed = await discipline.post<Suggestion>(
+      `/api/sanction-suggestions/${suggestion.id}/confirm`,
+      { date: '2026-10-13' },
+      english,
+    );
+    expect(confirmed.status).toBe(200);
+    const id = confirmed.body.sanctionId!;
+
+    // Each screen reads it in its own language.
+    expect((await discipline.get<Sanction>(`/api/sanctions/${id}`, english)).body.reason).toBe(
+      '7 h of unjustified absence and detention in trimester 1 (threshold: 6 h)',
+    );
+    const french = (await discipline.get<Sanction>(`/api/sanctions/${id}`, { headers: { 'accept-language': 'fr' } })).body.reason;
+    // French puts a no-break space before the colon.
+    expect(french).toBe('7 h d’absence non justifiée et de consigne au trimestre 1 (seuil\u00a0: 6 h)');
+
+    // The notice, French by default, gives its reason in French, whoever confirmed it.
+    const response = await fetch(`${h.baseUrl}/api/sanctions/${id}/notice`, {
+      headers: { authorization: `Bearer ${discipline.token}`, 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(200);
+    const notice = pdfLines(Buffer.from(await response.arrayBuffer())).join(' ');
+    expect(notice).toContain('Motif');
+    expect(notice).toContain('d’absence non justifiée et de consigne au trimestre 1');
+    expect(notice).not.toContain('unjustified');
+
+    // Corrected with the reason sent back as read, it stays data; edited, it is the text typed.
+    const { reason: _reason, ...sanction } = (await discipline.get<Sanction>(`/api/sanctions/${id}`, english)).body;
+    const correction = { studentId: student.id, sanctionTypeId: sanction.sanctionTypeId, date: '2026-10-14', duration: null };
+    const kept = await discipline.put<Sanction>(`/api/sanctions/${id}`, { ...correction, reason: _reason }, english);
+    expect(kept.status).toBe(200);
+    expect((await discipline.get<Sanction>(`/api/sanctions/${id}`, { headers: { 'accept-language': 'fr' } })).body.reason).toBe(french);
+    const typed = await discipline.put<Sanction>(`/api/sanctions/${id}`, { ...correction, reason: 'Absences répétées' }, english);
+    expect(typed.body.reason).toBe('Absences répétées');
+    expect((await discipline.get<Sanction>(`/api/sanctions/${id}`, { headers: { 'accept-language': 'fr' } })).body.reason).toBe(
+      'Absences répétées',
+    );
   });
 
   it('refuses to confirm a code the school no longer has, and names none', async () => {

@@ -10,6 +10,8 @@ interface Page<T> {
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 const SATURDAY = '2026-11-21';
+const WEDNESDAY = '2026-11-18';
+const THURSDAY = '2026-11-19';
 
 describe.each(dialects())('teacher presence on %s', (dialect) => {
   let h: Harness;
@@ -293,5 +295,79 @@ describe.each(dialects())('teacher presence on %s', (dialect) => {
     expectEnvelope(await bursar.get(`/api/teacherPresences/periodicStat/${TUESDAY}/${MONDAY}`), 400);
     expectEnvelope(await bursar.get('/api/teacherPresences/periodicStat/2026-01-01/2027-12-31'), 400);
     expectEnvelope(await teacher.get(`/api/teacherPresences/periodicStat/${MONDAY}/${TUESDAY}`), 403);
+  });
+
+  it('holds a teacher recorded absent from their own class at that hour: refused as a replacement elsewhere, either way round, and not paid for it', async () => {
+    const wednesday = (await day(discipline, WEDNESDAY)).body;
+    // A part-time teacher's class, and another class at the same hour.
+    const own = wednesday.slots.find((slot) => slot.teacherName === 'Amadou Bello')!;
+    const other = wednesday.slots.find((slot) => slot.timePartId === own.timePartId && slot.teacherId !== own.teacherId)!;
+    const bello = own.teacherId!;
+    expect((await save(discipline, WEDNESDAY, [line(own, 'absent')])).status).toBe(200);
+
+    // The day's save and the single record refuse the absent teacher as a replacement at that hour.
+    const refused = await save(discipline, WEDNESDAY, [line(other, 'replaced', { replacedById: bello })]);
+    expectEnvelope(refused, 409);
+    expect(refused.body.fields).toEqual({
+      'lines[0].replacedById': `This teacher is recorded absent from ${own.classroomName} at that time.`,
+    });
+    const sameSave = await save(discipline, WEDNESDAY, [line(own, 'absent'), line(other, 'replaced', { replacedById: bello })]);
+    expectEnvelope(sameSave, 409);
+    expect(Object.keys(sameSave.body.fields)).toEqual(['lines[1].replacedById']);
+    expectEnvelope(
+      await discipline.post('/api/teacherPresences', { date: WEDNESDAY, ...line(other, 'replaced', { replacedById: bello }) }),
+      409,
+    );
+
+    // The other way round: a class cancelled frees its teacher to replace; marking them absent from it then clashes.
+    const [record] = (
+      await discipline.get<Page<TeacherPresence>>(`/api/teacherPresences?teacherId=${bello}&from=${WEDNESDAY}&to=${WEDNESDAY}`)
+    ).body.data;
+    expect((await discipline.put(`/api/teacherPresences/${record.id}`, { date: WEDNESDAY, ...line(own, 'cancelled') })).status).toBe(200);
+    expect((await save(discipline, WEDNESDAY, [line(other, 'replaced', { replacedById: bello })])).status).toBe(200);
+    const absentAgain = await discipline.put(`/api/teacherPresences/${record.id}`, { date: WEDNESDAY, ...line(own, 'absent') });
+    expectEnvelope(absentAgain, 409);
+    expect(Object.keys(absentAgain.body.fields)).toEqual(['status']);
+    // Put back: absent, and the other class taken by someone free.
+    const free = freeTeacher(wednesday, other);
+    expect((await save(discipline, WEDNESDAY, [line(other, 'replaced', { replacedById: free.id }), line(own, 'absent')])).status).toBe(200);
+
+    // Nothing taken as a replacement that hour, so nothing paid for it.
+    const stat = await bursar.get<PeriodicStat>(`/api/teacherPresences/periodicStat/${WEDNESDAY}/${WEDNESDAY}`);
+    expect(stat.body.data.find((row) => row.teacherId === bello)).toMatchObject({ replacingHours: 0, absentHours: own.hours });
+    const statement = await bursar.get<{ lines: { kind: string }[] }>(`/api/teacher-statements/2026-11/${bello}`);
+    expect(statement.status).toBe(200);
+    expect(statement.body.lines.filter((entry) => entry.kind === 'replacement')).toEqual([]);
+  });
+
+  it('lists who is busy at each hour of the whole day, absent teachers included, so the replacement list offers only the free', async () => {
+    const before = (await day(discipline, THURSDAY)).body;
+    const own = before.slots[0];
+    const other = before.slots.find((slot) => slot.timePartId === own.timePartId && slot.classroomId !== own.classroomId)!;
+    expect((await save(discipline, THURSDAY, [line(own, 'absent')])).status).toBe(200);
+
+    // Narrowed to another classroom, the list still covers the whole day.
+    const thursday = (await day(discipline, THURSDAY, 'classroom', other.classroomId)).body;
+    expect(thursday.slots.every((slot) => slot.classroomId === other.classroomId)).toBe(true);
+    expect(thursday.busy).toContainEqual({ teacherId: own.teacherId, timePartId: own.timePartId, classCourseId: own.classCourseId });
+    const busyAt = new Set(thursday.busy.filter((entry) => entry.timePartId === own.timePartId).map((entry) => entry.teacherId));
+    const free = thursday.teachers.filter((candidate) => !busyAt.has(candidate.id));
+    // Free: who has no class of their own at that hour (the part-time teacher added above among them), not the absent one.
+    expect(free).toEqual(
+      before.teachers.filter(
+        (candidate) => !before.slots.some((slot) => slot.timePartId === own.timePartId && slot.teacherId === candidate.id),
+      ),
+    );
+    expect(free.map((candidate) => candidate.name)).toContain('Victor Zambo');
+
+    // Every busy teacher is refused, every free one accepted; the one taken is busy then.
+    for (const teacherId of [...busyAt].filter((id) => id !== other.teacherId))
+      expectEnvelope(await save(discipline, THURSDAY, [line(other, 'replaced', { replacedById: teacherId })]), 409);
+    expect((await save(discipline, THURSDAY, [line(other, 'replaced', { replacedById: free[0].id })])).status).toBe(200);
+    expect((await day(discipline, THURSDAY)).body.busy).toContainEqual({
+      teacherId: free[0].id,
+      timePartId: other.timePartId,
+      classCourseId: other.classCourseId,
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/schema';
 import { nowIso } from './clock';
+import { reasonText } from './sanctionReason';
 
 /** `2026-10-12` as a French reader writes it: `12/10/2026`. */
 const frenchDate = (date: string): string => date.split('-').reverse().join('/');
@@ -91,6 +92,9 @@ export async function queueSanctionNotice(trx: Db, sanctionId: number, createdBy
       'x.student_id',
       'x.date',
       'x.reason',
+      'x.reason_trimester',
+      'x.reason_threshold_hours',
+      'x.reason_hours',
       's.first_name',
       's.last_name',
       's.guardian_phone',
@@ -110,7 +114,7 @@ export async function queueSanctionNotice(trx: Db, sanctionId: number, createdBy
       source: `sanction:${sanctionId}`,
       ...target,
       subject: target.channel === 'email' ? 'Sanction' : null,
-      body: sanctionText(row.first_name, row.last_name, row.name, row.date, row.reason),
+      body: sanctionText(row.first_name, row.last_name, row.name, row.date, reasonText(row, 'fr')),
       status: 'queued',
       attempts: 0,
       created_at: nowIso(),

@@ -35,7 +35,8 @@ function durationText(sanction: Sanction, lang: ReportCardLanguage, t: (key: str
 }
 
 export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang: ReportCardLanguage): Promise<Buffer> {
-  const sanction = await activeSanction(db, caller, id);
+  // The reason too is written in the notice's language (a threshold reached is kept as data).
+  const sanction = await activeSanction(db, caller, id, lang);
   const [school, year] = await Promise.all([
     loadSchool(db),
     db.selectFrom('school_years').select('name').where('id', '=', sanction.schoolYearId).executeTakeFirst(),

@@ -9,6 +9,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Suggestion, SuggestionsQuery } from '../../domain/contract/discipline';
+import type { Language } from '../../domain/enums';
 import { periodRange } from '../../domain/discipline/calendar';
 import { suggestedBand, thresholdBands, THRESHOLD_SANCTIONS } from '../../domain/discipline/thresholds';
 import { secondaryRulesFrom } from '../../domain/grading/secondary';
@@ -23,6 +24,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 import { readOptions } from './options';
+import { thresholdReasonText } from './sanctionReason';
 import { insertSanction, scopeIds } from './sanctions';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -226,19 +228,39 @@ async function decide(
   return after;
 }
 
-/** Records the suggested sanction (its type by code, its days) and marks the suggestion confirmed, together. */
-export function confirmSuggestion(db: Db, caller: Caller, id: number, body: { date: string; reason: string }): Promise<Suggestion> {
+/**
+ * Records the suggested sanction (its type by code, its days) and marks the suggestion confirmed,
+ * together. Without a reason typed, the reason is the threshold reached, kept as data (trimester,
+ * band, hours) so each reader gets it in their language: the notice in its own, not the confirmer's.
+ */
+export function confirmSuggestion(
+  db: Db,
+  caller: Caller,
+  id: number,
+  body: { date: string; reason?: string | null },
+  language: Language,
+): Promise<Suggestion> {
   return db.transaction().execute(async (trx) => {
     const row = await pendingSuggestion(trx, caller, id);
     const type = await trx.selectFrom('sanction_types').select(['id', 'unit']).where('code', '=', row.sanction_code).executeTakeFirst();
     if (!type) throw conflict('errors.sanctionCodeMissing', { code: row.sanction_code });
-    const sanction = await insertSanction(trx, caller, {
-      studentId: row.student_id,
-      sanctionTypeId: type.id,
-      date: body.date,
-      reason: body.reason,
-      duration: type.unit === 'none' ? null : row.days,
-    });
+    const typed = body.reason?.trim() ? body.reason : null;
+    const threshold = typed
+      ? null
+      : { trimester: Number(row.trimester), thresholdHours: Number(row.threshold_hours), hours: Number(row.hours) };
+    const sanction = await insertSanction(
+      trx,
+      caller,
+      {
+        studentId: row.student_id,
+        sanctionTypeId: type.id,
+        date: body.date,
+        reason: typed ?? thresholdReasonText(threshold!, language),
+        duration: type.unit === 'none' ? null : row.days,
+      },
+      language,
+      threshold,
+    );
     return decide(trx, caller, row, 'confirmed', sanction.id);
   });
 }

@@ -4,6 +4,7 @@
  * which student is the student's classroom of that year, through `attendanceScope`.
  */
 import type { Sanction, SanctionBody, SanctionsQuery } from '../../domain/contract/discipline';
+import type { Language } from '../../domain/enums';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
@@ -16,6 +17,7 @@ import { nowIso } from './clock';
 import { queueSanctionNotice } from './guardianNotices';
 import { pageOf } from './listQueries';
 import { readOptions } from './options';
+import { reasonText, thresholdOf, type ThresholdReason } from './sanctionReason';
 
 /** Sanctions with their student's classroom of the sanction's school year (the active registration). */
 function sanctionsFrom(db: Db) {
@@ -47,6 +49,9 @@ function withSanctionColumns<Q extends ReturnType<typeof sanctionsFrom>>(query: 
     't.unit',
     's.date',
     's.reason',
+    's.reason_trimester',
+    's.reason_threshold_hours',
+    's.reason_hours',
     's.duration',
     'du.first_name as decided_first',
     'du.last_name as decided_last',
@@ -60,7 +65,7 @@ function withSanctionColumns<Q extends ReturnType<typeof sanctionsFrom>>(query: 
 }
 type SanctionRow = Awaited<ReturnType<ReturnType<typeof withSanctionColumns>['executeTakeFirstOrThrow']>>;
 
-const toSanction = (row: SanctionRow): Sanction => ({
+const toSanction = (row: SanctionRow, language: Language): Sanction => ({
   id: row.id,
   studentId: row.student_id,
   matricule: row.matricule,
@@ -72,7 +77,7 @@ const toSanction = (row: SanctionRow): Sanction => ({
   typeName: row.type_name,
   unit: row.unit,
   date: row.date,
-  reason: row.reason,
+  reason: reasonText(row, language),
   duration: row.duration === null ? null : Number(row.duration),
   decidedBy: personName(row.decided_first, row.decided_last),
   status: row.status,
@@ -101,7 +106,7 @@ function filtered(db: Db, scope: ClassroomScope, filters: Omit<SanctionsQuery, '
 }
 
 /** Newest first: by date, then by when it was recorded. */
-export async function listSanctions(db: Db, caller: Caller, { limit, skip, ...filters }: SanctionsQuery) {
+export async function listSanctions(db: Db, caller: Caller, { limit, skip, ...filters }: SanctionsQuery, language: Language) {
   const scope = await classroomScope(db, caller, 'read');
   return pageOf(
     withSanctionColumns(filtered(db, scope, filters))
@@ -109,19 +114,19 @@ export async function listSanctions(db: Db, caller: Caller, { limit, skip, ...fi
       .orderBy('s.id', 'desc'),
     filtered(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('n')),
     { limit, skip },
-    toSanction,
+    (row) => toSanction(row, language),
   );
 }
 
 /** The sanctions of a student's school year, newest first (the student record). */
-export async function sanctionsOfStudent(db: Db, studentId: number, schoolYearId: number): Promise<Sanction[]> {
+export async function sanctionsOfStudent(db: Db, studentId: number, schoolYearId: number, language: Language): Promise<Sanction[]> {
   const rows = await withSanctionColumns(sanctionsFrom(db))
     .where('s.student_id', '=', studentId)
     .where('s.school_year_id', '=', schoolYearId)
     .orderBy('s.date', 'desc')
     .orderBy('s.id', 'desc')
     .execute();
-  return rows.map(toSanction);
+  return rows.map((row) => toSanction(row, language));
 }
 
 async function findSanction(db: Db, id: number): Promise<SanctionRow> {
@@ -138,12 +143,12 @@ async function sanctionFor(db: Db, caller: Caller, id: number, act: AttendanceAc
   return row;
 }
 
-export const getSanction = async (db: Db, caller: Caller, id: number): Promise<Sanction> =>
-  toSanction(await sanctionFor(db, caller, id, 'read'));
+export const getSanction = async (db: Db, caller: Caller, id: number, language: Language): Promise<Sanction> =>
+  toSanction(await sanctionFor(db, caller, id, 'read'), language);
 
 /** A sanction the caller may read and that still stands (409 when cancelled): what a notice is made of. */
-export async function activeSanction(db: Db, caller: Caller, id: number): Promise<Sanction> {
-  const sanction = await getSanction(db, caller, id);
+export async function activeSanction(db: Db, caller: Caller, id: number, language: Language): Promise<Sanction> {
+  const sanction = await getSanction(db, caller, id, language);
   if (sanction.status === 'cancelled') throw conflict('errors.sanctionCancelled');
   return sanction;
 }
@@ -180,47 +185,67 @@ async function checkedValues(db: Db, caller: Caller, body: SanctionBody) {
   };
 }
 
-/** Records a sanction inside the caller's transaction (a confirmed suggestion records one too), audited. */
-export async function insertSanction(trx: Transaction<Database>, caller: Caller, body: SanctionBody): Promise<Sanction> {
+const thresholdColumns = (threshold: ThresholdReason | null) => ({
+  reason_trimester: threshold?.trimester ?? null,
+  reason_threshold_hours: threshold?.thresholdHours ?? null,
+  reason_hours: threshold?.hours ?? null,
+});
+
+/**
+ * Records a sanction inside the caller's transaction, audited. A confirmed suggestion records one
+ * with its `threshold` as the reason, kept as data; `body.reason` is then its text in the
+ * confirmer's language, kept for readers that only know text.
+ */
+export async function insertSanction(
+  trx: Transaction<Database>,
+  caller: Caller,
+  body: SanctionBody,
+  language: Language,
+  threshold: ThresholdReason | null = null,
+): Promise<Sanction> {
   const values = await checkedValues(trx, caller, body);
   const now = nowIso();
   const { id } = await trx
     .insertInto('sanctions')
-    .values({ ...values, status: 'active', created_at: now, updated_at: now })
+    .values({ ...values, ...thresholdColumns(threshold), status: 'active', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const created = toSanction(await findSanction(trx, id));
+  const created = toSanction(await findSanction(trx, id), language);
   await audit(trx, { userId: caller.user.id, action: 'create', entity: 'sanction', entityId: id, after: created });
   if ((await readOptions(trx)).bool('guardian_notices_sanctions')) await queueSanctionNotice(trx, id, caller.user.id);
   return created;
 }
 
-export function createSanction(db: Db, caller: Caller, body: SanctionBody): Promise<Sanction> {
-  return db.transaction().execute((trx) => insertSanction(trx, caller, body));
+export function createSanction(db: Db, caller: Caller, body: SanctionBody, language: Language): Promise<Sanction> {
+  return db.transaction().execute((trx) => insertSanction(trx, caller, body, language));
 }
 
-export function updateSanction(db: Db, caller: Caller, id: number, body: SanctionBody): Promise<Sanction> {
+export function updateSanction(db: Db, caller: Caller, id: number, body: SanctionBody, language: Language): Promise<Sanction> {
   return db.transaction().execute(async (trx) => {
-    const before = toSanction(await sanctionFor(trx, caller, id, 'manage'));
+    const row = await sanctionFor(trx, caller, id, 'manage');
+    const before = toSanction(row, language);
     if (before.status === 'cancelled') throw conflict('errors.sanctionCancelled');
     const values = await checkedValues(trx, caller, body);
+    // A threshold reason sent back as the caller read it stays data; a reason edited becomes the text typed.
+    const kept = thresholdOf(row) !== null && body.reason === before.reason;
+    const reason = kept ? { reason: row.reason } : { reason: values.reason, ...thresholdColumns(null) };
     // Only while still active: a cancellation that won the race is not overwritten.
     const result = await trx
       .updateTable('sanctions')
-      .set({ ...values, updated_at: nowIso() })
+      .set({ ...values, ...reason, updated_at: nowIso() })
       .where('id', '=', id)
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('errors.sanctionCancelled');
-    const after = toSanction(await findSanction(trx, id));
+    const after = toSanction(await findSanction(trx, id), language);
     await audit(trx, { userId: caller.user.id, action: 'update', entity: 'sanction', entityId: id, before, after });
     return after;
   });
 }
 
-export function cancelSanction(db: Db, caller: Caller, id: number, reason: string): Promise<Sanction> {
+export function cancelSanction(db: Db, caller: Caller, id: number, reason: string, language: Language): Promise<Sanction> {
   return db.transaction().execute(async (trx) => {
-    const before = toSanction(await sanctionFor(trx, caller, id, 'manage'));
+    const before = toSanction(await sanctionFor(trx, caller, id, 'manage'), language);
     const now = nowIso();
     const result = await trx
       .updateTable('sanctions')
@@ -229,7 +254,7 @@ export function cancelSanction(db: Db, caller: Caller, id: number, reason: strin
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('errors.sanctionCancelled');
-    const after = toSanction(await findSanction(trx, id));
+    const after = toSanction(await findSanction(trx, id), language);
     await audit(trx, { userId: caller.user.id, action: 'update', entity: 'sanction', entityId: id, before, after });
     return after;
   });

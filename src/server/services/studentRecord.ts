@@ -4,6 +4,7 @@
  * the report cards and the statistics, with every absence, sanction and suggestion.
  */
 import type { PeriodTotals, StudentRecord } from '../../domain/contract/discipline';
+import type { Language } from '../../domain/enums';
 import { periodRange, type AbsencePeriod } from '../../domain/discipline/calendar';
 import { SEQUENCES, secondaryRulesFrom } from '../../domain/grading/secondary';
 import type { Db } from '../db/schema';
@@ -25,7 +26,13 @@ export function recordPeriods(trimesters: readonly (readonly number[])[]): { nam
   ];
 }
 
-export async function studentRecord(db: Db, caller: Caller, studentId: number, schoolYearId: number): Promise<StudentRecord> {
+export async function studentRecord(
+  db: Db,
+  caller: Caller,
+  studentId: number,
+  schoolYearId: number,
+  language: Language,
+): Promise<StudentRecord> {
   const [year, student, registration] = await Promise.all([
     db.selectFrom('school_years').select(['id', 'starts_on', 'ends_on']).where('id', '=', schoolYearId).executeTakeFirst(),
     db.selectFrom('students').select(['id', 'matricule', 'last_name', 'first_name']).where('id', '=', studentId).executeTakeFirst(),
@@ -60,7 +67,7 @@ export async function studentRecord(db: Db, caller: Caller, studentId: number, s
       .orderBy('a.date', 'desc')
       .orderBy('tp.position', 'desc')
       .execute(),
-    sanctionsOfStudent(db, studentId, schoolYearId),
+    sanctionsOfStudent(db, studentId, schoolYearId, language),
     suggestionsOfStudent(db, studentId, schoolYearId),
   ]);
   const periods: PeriodTotals[] = ranges.map(({ name, range }, index) => ({

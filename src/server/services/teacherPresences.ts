@@ -20,6 +20,7 @@ import type {
 import { PERIODIC_STAT_MAX_DAYS } from '../../domain/contract/teacherPresences';
 import type { Language, TeacherPresenceStatus } from '../../domain/enums';
 import { presenceFigures, sumFigures } from '../../domain/presence/figures';
+import { holdsOwnTeacher, teachersHeld } from '../../domain/presence/occupancy';
 import { daysBetween, weekdayOf } from '../../domain/presence/week';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import { lockFor } from '../db/locks';
@@ -233,6 +234,10 @@ export async function showDay(db: Db, date: string, mode: ShowDayMode, extra?: n
   for (const record of records)
     if (!shown.has(slotKey(record.classroom_id, record.time_part_id))) day.push(daySlot(undefined, record, false));
 
+  // Read from the whole day, whatever part of it is shown: a teacher busy in another classroom is busy.
+  const busy = day.flatMap((slot) =>
+    teachersHeld(slot).map((teacherId) => ({ teacherId, timePartId: slot.timePartId, classCourseId: slot.classCourseId })),
+  );
   const narrowed =
     extra === undefined
       ? day
@@ -267,6 +272,7 @@ export async function showDay(db: Db, date: string, mode: ShowDayMode, extra?: n
       uncovered: count('absent'),
     },
     teachers: teachers.map((teacher) => ({ id: teacher.id, name: personName(teacher.first_name, teacher.last_name)! })),
+    busy,
   };
 }
 
@@ -342,29 +348,48 @@ async function checkLines(
   });
   throwProblems(invalid, {});
 
-  // Where each teacher is at each time part once the save is done: their own classes taught, and
-  // the classes they take for others, from the lines sent and the records the save keeps.
+  // Where each teacher is at each time part once the save is done (domain/presence/occupancy.ts):
+  // their own classes, unless cancelled or given to another, and the classes they take for others,
+  // from the lines sent and the records the save keeps. The timetable never gives one teacher two
+  // classes at once, so only a replacement can clash: with the replacing teacher's own class (taught
+  // or missed) or with another replacement.
   const sent = new Set(checked.map(({ slot }) => slotKey(slot.classroom_id, slot.time_part_id)));
   const kept = records.filter((record) => !sent.has(slotKey(record.classroom_id, record.time_part_id)) && keep(record));
   const keptAt = new Map(kept.map((record) => [slotKey(record.classroom_id, record.time_part_id), record]));
-  const busy = new Map<string, string>();
-  const occupy = (teacher: number | null, timePartId: number, classroom: string) => {
-    if (teacher !== null && !busy.has(`${teacher}|${timePartId}`)) busy.set(`${teacher}|${timePartId}`, classroom);
-  };
+  /** A teacher's own class at a time part: where, how it holds them, and the line sent for it if any. */
+  const own = new Map<string, { classroom: string; state: SlotState; index?: number }>();
   for (const slot of slots) {
-    if (sent.has(slotKey(slot.classroom_id, slot.time_part_id))) continue;
-    const record = keptAt.get(slotKey(slot.classroom_id, slot.time_part_id));
-    if (!record || record.status === 'present' || record.status === 'late') occupy(slot.teacher_id, slot.time_part_id, slot.classroom_name);
+    if (sent.has(slotKey(slot.classroom_id, slot.time_part_id)) || slot.teacher_id === null) continue;
+    const state = keptAt.get(slotKey(slot.classroom_id, slot.time_part_id))?.status ?? 'unchecked';
+    if (holdsOwnTeacher(state)) own.set(`${slot.teacher_id}|${slot.time_part_id}`, { classroom: slot.classroom_name, state });
   }
-  for (const record of kept) if (record.status === 'replaced') occupy(record.replaced_by, record.time_part_id, record.classroom_name);
-  for (const { slot, status } of checked)
-    if (status === 'present' || status === 'late') occupy(slot.teacher_id, slot.time_part_id, slot.classroom_name);
+  checked.forEach(({ slot, status }, index) => {
+    if (slot.teacher_id !== null && holdsOwnTeacher(status))
+      own.set(`${slot.teacher_id}|${slot.time_part_id}`, { classroom: slot.classroom_name, state: status, index });
+  });
+  const busyMessage = (where: { classroom: string; state: SlotState }): ValidationMessage => ({
+    key: where.state === 'absent' ? 'errors.teacherAbsentThen' : 'errors.teacherBusy',
+    values: { classroom: where.classroom },
+  });
   const clashes: Problems = {};
+  const taking = new Map<string, string>();
+  // A replacement kept from before stands; a line sent that holds its teacher in their own class then clashes with it.
+  for (const record of kept) {
+    if (record.status !== 'replaced' || record.replaced_by === null) continue;
+    const key = `${record.replaced_by}|${record.time_part_id}`;
+    const mine = own.get(key);
+    if (mine?.index !== undefined)
+      clashes[`${prefix(mine.index)}status`] = { key: 'errors.teacherBusy', values: { classroom: record.classroom_name } };
+    if (!taking.has(key)) taking.set(key, record.classroom_name);
+  }
   checked.forEach(({ slot, replacedBy }, index) => {
     if (replacedBy === null) return;
-    const elsewhere = busy.get(`${replacedBy}|${slot.time_part_id}`);
-    if (elsewhere !== undefined) clashes[`${prefix(index)}replacedById`] = { key: 'errors.teacherBusy', values: { classroom: elsewhere } };
-    else busy.set(`${replacedBy}|${slot.time_part_id}`, slot.classroom_name);
+    const key = `${replacedBy}|${slot.time_part_id}`;
+    const mine = own.get(key);
+    const elsewhere = taking.get(key);
+    if (mine) clashes[`${prefix(index)}replacedById`] = busyMessage(mine);
+    else if (elsewhere !== undefined) clashes[`${prefix(index)}replacedById`] = busyMessage({ classroom: elsewhere, state: 'replaced' });
+    else taking.set(key, slot.classroom_name);
   });
   throwProblems({}, clashes);
   return { schoolYearId: timetable.school_year_id, checked, records };

@@ -13,6 +13,7 @@ import * as m0011 from './0011_messages';
 import * as m0012 from './0012_guardian_notices';
 import * as m0014 from './0014_registration_history';
 import * as m0015 from './0015_later_options';
+import * as m0016 from './0016_sanction_reason_data';
 import * as m0017 from './0017_staff_mail_queue';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
@@ -28,9 +29,9 @@ export const migrations: Record<string, Migration> = {
   '0009_finance': m0009,
   '0010_access_codes': m0010,
   '0011_messages': m0011,
-
   '0012_guardian_notices': m0012,
   '0014_registration_history': m0014,
   '0015_later_options': m0015,
+  '0016_sanction_reason_data': m0016,
   '0017_staff_mail_queue': m0017,
 };

@@ -9,7 +9,9 @@ import { today } from '../../../hooks/today';
 
 /**
  * Confirms a threshold suggestion: the server records its sanction for the date and reason given.
- * The reason starts as a sentence with the hours, in the user's language, to edit at will.
+ * The reason starts as a sentence with the hours, in the user's language, to edit at will. Left as
+ * it is, it is not sent: the server keeps the threshold reached as data and writes it in each
+ * reader's language (a French notice says it in French, whoever confirmed).
  */
 export function ConfirmSuggestionDialog({ suggestion, onClose }: { suggestion: Suggestion; onClose: () => void }) {
   const intl = useIntl();
@@ -28,8 +30,8 @@ export function ConfirmSuggestionDialog({ suggestion, onClose }: { suggestion: S
     initialValues: { date: today(), reason },
     onClose,
     send: async (values) => {
-      const body = await confirmSuggestionBody.validate(values, { stripUnknown: true });
-      await confirm({ id: suggestion.id, ...body }).unwrap();
+      const { date, reason: typed } = await confirmSuggestionBody.validate(values, { stripUnknown: true });
+      await confirm({ id: suggestion.id, date, ...(typed?.trim() && typed.trim() !== reason ? { reason: typed } : {}) }).unwrap();
     },
   });
   return (

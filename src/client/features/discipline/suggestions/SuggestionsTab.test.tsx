@@ -37,7 +37,7 @@ describe('the threshold suggestions', () => {
     expect(container).toMatchSnapshot();
   });
 
-  it('confirms with today and a reason that gives the hours', async () => {
+  it('confirms with today and a reason that gives the hours, sent as the threshold reached unless edited', async () => {
     const network = mockFetch([
       { path: LIST, body: listOf(suggestionsFixture) },
       {
@@ -54,10 +54,23 @@ describe('the threshold suggestions', () => {
     expect(within(dialog).getByLabelText(/Motif/)).toHaveValue(reason);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 
+    // The sentence left as it was is not sent: the server keeps the threshold reached, to write in each reader's language.
     await waitFor(() => expect(network.requestsTo('/api/sanction-suggestions/1/confirm')).toHaveLength(1));
-    expect(await jsonBody(network.requestsTo('/api/sanction-suggestions/1/confirm')[0])).toEqual({ date: '2026-10-21', reason });
+    expect(await jsonBody(network.requestsTo('/api/sanction-suggestions/1/confirm')[0])).toEqual({ date: '2026-10-21' });
     // The list is asked again: the suggestion is now decided.
     await waitFor(() => expect(network.requestsTo(LIST)).toHaveLength(2));
+
+    // A reason edited is the text typed.
+    await user.click(await screen.findByRole('button', { name: 'Confirmer : Avertissement conduite, ATANGANA Brenda' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirmer la sanction' });
+    await user.clear(within(again).getByLabelText(/Motif/));
+    await user.type(within(again).getByLabelText(/Motif/), 'Absences répétées');
+    await user.click(within(again).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(network.requestsTo('/api/sanction-suggestions/1/confirm')).toHaveLength(2));
+    expect(await jsonBody(network.requestsTo('/api/sanction-suggestions/1/confirm')[1])).toEqual({
+      date: '2026-10-21',
+      reason: 'Absences répétées',
+    });
   });
 
   it('dismisses after asking', async () => {

@@ -33,7 +33,7 @@ interface Props {
   slot: DaySlot;
   entry: Entry;
   mode: ShowDayMode;
-  /** Who may replace: every active teacher but the slot's own. */
+  /** Who may replace: the active teachers free at that time (and the one chosen), never the slot's own. */
   teachers: readonly Teacher[];
   replacementName: string | undefined;
   /** What stops the entry from being saved, or what the server refused in it. */

@@ -18,7 +18,7 @@ import { StickyCell } from '../../../components/StickyCell';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { StatusIcon } from '../components/StatusIcon';
 import { DayCell, type CellHandlers } from './DayCell';
-import { entryOf, gridOf, slotKeyOf, type Entries } from './dayEntries';
+import { entryOf, gridOf, holdingsOf, replacementsFor, slotKeyOf, type Entries } from './dayEntries';
 import { KEY_OF, KEYED_STATUSES, RESTORE_KEYS, statusOfKey } from './dayKeys';
 
 interface Props {
@@ -34,6 +34,8 @@ interface Props {
   onMinutes: (key: string, text: string) => void;
   onReplacement: (key: string, teacherId: number | null) => void;
 }
+
+const NO_TEACHERS: Day['teachers'] = [];
 
 interface OpenMenu {
   key: string;
@@ -51,6 +53,8 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
   const { direction } = useLanguage();
   const rows = useMemo(() => gridOf(day), [day]);
   const teacherNames = useMemo(() => new Map(day.teachers.map((teacher) => [teacher.id, teacher.name])), [day.teachers]);
+  // Who is busy at each hour as marked so far: a replacement is picked among the others.
+  const holdings = useMemo(() => holdingsOf(day, entries), [day, entries]);
   /** Where each slot sits: its row and column. */
   const positions = useMemo(() => {
     const map = new Map<string, [number, number]>();
@@ -223,7 +227,10 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
                       slot={slot}
                       entry={entry}
                       mode={day.mode}
-                      teachers={day.teachers}
+                      // Only a replaced cell shows the list: the others keep one empty list, and their memo.
+                      teachers={
+                        entry.status === 'replaced' ? replacementsFor(day.teachers, holdings, slot, entry.replacedById) : NO_TEACHERS
+                      }
                       replacementName={
                         entry.replacedById === null ? undefined : (teacherNames.get(entry.replacedById) ?? slot.replacedByName ?? undefined)
                       }

@@ -6,6 +6,7 @@ import type { Language } from '../../../../domain/enums';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { Day } from '../../../../domain/contract/teacherPresences';
 import {
   bursarFixture,
   dayFixture,
@@ -16,6 +17,7 @@ import {
   noTimetableDayFixture,
   SAVE_DAY_PATH,
   studiesFixture,
+  TEACHERS,
   teacherDayFixture,
   TODAY,
 } from '../testing/presenceFixtures';
@@ -105,7 +107,7 @@ describe("the day's check", () => {
     expect(cell(FRENCH)).toHaveFocus();
     expect(cell(FRENCH)).toHaveAccessibleName('FRAN, Brigitte Ngo Bassa: Late, 10 min, 08:25-09:20');
 
-    // R replaces, and asks who: not the slot's own teacher.
+    // R replaces, and asks who: not the slot's own teacher, nor Clément Fotso, absent from his class at that hour.
     await user.keyboard('{ArrowDown}{ArrowLeft}{ArrowDown}');
     expect(cell(ENGLISH)).toHaveFocus();
     await user.keyboard('r');
@@ -115,7 +117,6 @@ describe("the day's check", () => {
     expect(Array.from(replacementOf(ENGLISH)!.options, (option) => option.textContent)).toEqual([
       'Choose the teacher…',
       'Brigitte Ngo Bassa',
-      'Clément Fotso',
       'Paul Essomba',
     ]);
     await user.selectOptions(replacementOf(ENGLISH)!, 'Paul Essomba');
@@ -249,9 +250,96 @@ describe("the day's check", () => {
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
 
     // Changing a flagged slot clears its server message.
-    await user.selectOptions(replacementOf(ENGLISH)!, 'Clément Fotso');
+    await user.selectOptions(replacementOf(ENGLISH)!, 'Brigitte Ngo Bassa');
     expect(replacementOf(ENGLISH)).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByText('The server refused 1 class: see the flagged cells.')).toBeInTheDocument();
+  });
+
+  it('offers as a replacement only the teachers the server says are free at that hour, busy ones elsewhere in the day included', async () => {
+    // 6e A alone: the server says who 6e B holds (Amadou Bello, absent there) and Paul Essomba, busy elsewhere at 08:25.
+    const narrowed: Day = {
+      ...dayFixture,
+      slots: dayFixture.slots.slice(0, 2),
+      busy: [...dayFixture.busy, { teacherId: TEACHERS.essomba, timePartId: 2, classCourseId: 40 }],
+    };
+    mockFetch(dayRoutes(narrowed, dayPath(TODAY, 'classroom', 11)));
+    const { user } = render({ route: '/teacher-presence?tab=day&classroom=11' });
+    await gridReady();
+    const offered = (key: string) => Array.from(replacementOf(key)!.options, (option) => option.textContent).slice(1);
+
+    await focusCell(MATHS);
+    await user.keyboard('r');
+    expect(offered(MATHS)).toEqual(['Brigitte Ngo Bassa', 'Paul Essomba']);
+    await focusCell(FRENCH);
+    await user.keyboard('r');
+    expect(offered(FRENCH)).toEqual(['Amadou Bello', 'Clément Fotso']);
+  });
+
+  it('offers as a replacement only the teachers the marks so far leave free at that hour', async () => {
+    mockFetch(dayRoutes());
+    const { user } = render();
+    await gridReady();
+    const offered = (key: string) => Array.from(replacementOf(key)!.options, (option) => option.textContent).slice(1);
+    // Clément Fotso's class cancelled: he is free to replace in 6e B at that hour.
+    await focusCell(MATHS);
+    await user.keyboard('c');
+    await focusCell(ENGLISH);
+    await user.keyboard('r');
+    expect(offered(ENGLISH)).toEqual(['Brigitte Ngo Bassa', 'Clément Fotso', 'Paul Essomba']);
+    await user.selectOptions(replacementOf(ENGLISH)!, 'Paul Essomba');
+    // Paul Essomba taken in 6e B is not offered in 6e A at that hour; Amadou Bello, replaced in his class, is.
+    await focusCell(MATHS);
+    await user.keyboard('r');
+    expect(offered(MATHS)).toEqual(['Amadou Bello', 'Brigitte Ngo Bassa']);
+    // Absent from his class, Amadou Bello is busy again.
+    await focusCell(ENGLISH);
+    await user.keyboard('a');
+    expect(offered(MATHS)).toEqual(['Brigitte Ngo Bassa', 'Paul Essomba']);
+  });
+
+  it('keeps every entry on screen and in the draft when a replacement is refused, the refused cell marked with its choice', async () => {
+    const busy = 'This teacher is already in 5e B at that time.';
+    const network = mockFetch([
+      {
+        method: 'POST',
+        path: SAVE_DAY_PATH,
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: busy, fields: { 'lines[0].replacedById': busy } },
+      },
+      ...dayRoutes(),
+    ]);
+    const { user } = render();
+    await gridReady();
+    await focusCell(MATHS);
+    await user.keyboard('r');
+    await user.selectOptions(replacementOf(MATHS)!, 'Paul Essomba');
+    await focusCell(FRENCH);
+    await user.keyboard('l');
+    await user.keyboard('15{Enter}');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('The server refused 1 class: see the flagged cells.')).toBeInTheDocument();
+    expect(network.requestsTo(SAVE_DAY_PATH)).toHaveLength(1);
+    // Every entry as marked: the refused one with its choice, the others untouched.
+    expect(replacementOf(MATHS)).toHaveValue(String(TEACHERS.essomba));
+    expect(replacementOf(MATHS)).toHaveAttribute('aria-invalid', 'true');
+    expect(replacementOf(MATHS)).toHaveAccessibleDescription(busy);
+    expect(cell(MATHS)).toHaveAccessibleName('MATH, Clément Fotso: Replaced by Paul Essomba, 07:30-08:25');
+    expect(cell(FRENCH)).toHaveAccessibleName('FRAN, Brigitte Ngo Bassa: Late, 15 min, 08:25-09:20');
+    expect(cell(FRENCH)).not.toHaveAttribute('aria-invalid');
+    expect(cell(ENGLISH)).toHaveAccessibleName('ANG, Amadou Bello: Absent, 07:30-08:25');
+    expect(screen.getByText('2 unsaved changes')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(DRAFT_KEY)!);
+    expect(stored.entries[MATHS]).toMatchObject({ status: 'replaced', replacedById: TEACHERS.essomba });
+    expect(stored.entries[FRENCH]).toMatchObject({ status: 'late', minutes: '15' });
+
+    // Another free teacher chosen, the day saves.
+    mockFetch([savedRoute(), ...dayRoutes()]);
+    await user.selectOptions(replacementOf(MATHS)!, 'Brigitte Ngo Bassa');
+    expect(screen.queryByText(/The server refused/)).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Day saved: 3 recorded, 0 unchanged.')).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved marks', async () => {

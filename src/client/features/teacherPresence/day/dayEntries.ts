@@ -1,4 +1,5 @@
 import type { Day, DaySlot, SaveDayBody, SaveDayLine, SlotState } from '../../../../domain/contract/teacherPresences';
+import { teachersHeld } from '../../../../domain/presence/occupancy';
 
 /** A slot of the day, named by its class course and time part: what a saved line names too. */
 export const slotKeyOf = ({ classCourseId, timePartId }: Pick<DaySlot, 'classCourseId' | 'timePartId'>) => `${classCourseId}:${timePartId}`;
@@ -136,4 +137,48 @@ export function gridOf(day: Pick<Day, 'mode' | 'slots' | 'timeParts'>): GridRow[
     row.cells[index] = slot;
   }
   return rows;
+}
+
+/** Who is held at each time part, and by which slots: `timePartId` → teacher id → slot keys. */
+export type Holdings = ReadonlyMap<number, ReadonlyMap<number, readonly string[]>>;
+
+/**
+ * Who is busy at each time part of the day, by the one rule the server checks a save with
+ * (domain/presence/occupancy.ts): the slots shown as marked here, the others as the server says
+ * (`day.busy` covers the whole day, whatever part of it is shown).
+ */
+export function holdingsOf(day: Pick<Day, 'slots' | 'busy'>, entries: Entries): Holdings {
+  const holdings = new Map<number, Map<number, string[]>>();
+  const hold = (timePartId: number, teacherId: number, key: string) => {
+    const part = holdings.get(timePartId) ?? new Map<number, string[]>();
+    holdings.set(timePartId, part);
+    part.set(teacherId, [...(part.get(teacherId) ?? []), key]);
+  };
+  const shown = new Set(day.slots.map(slotKeyOf));
+  for (const held of day.busy) if (!shown.has(slotKeyOf(held))) hold(held.timePartId, held.teacherId, slotKeyOf(held));
+  for (const slot of day.slots) {
+    const entry = entries[slotKeyOf(slot)] ?? entryOf(slot);
+    const replacedById = entry.status === 'replaced' ? entry.replacedById : null;
+    for (const teacherId of teachersHeld({ teacherId: slot.teacherId, state: entry.status, replacedById }))
+      hold(slot.timePartId, teacherId, slotKeyOf(slot));
+  }
+  return holdings;
+}
+
+/**
+ * Who may replace in a slot: the active teachers no other slot holds at that time part, never the
+ * slot's own. The teacher already chosen stays in the list, free or not, so a choice the server
+ * refused is still seen where it was made.
+ */
+export function replacementsFor<T extends { id: number }>(
+  teachers: readonly T[],
+  holdings: Holdings,
+  slot: Pick<DaySlot, 'classCourseId' | 'timePartId' | 'teacherId'>,
+  chosen: number | null,
+): T[] {
+  const key = slotKeyOf(slot);
+  const held = holdings.get(slot.timePartId);
+  return teachers.filter(
+    (teacher) => teacher.id !== slot.teacherId && (teacher.id === chosen || !(held?.get(teacher.id) ?? []).some((other) => other !== key)),
+  );
 }

@@ -90,6 +90,12 @@ export const dayFixture: Day = {
     { id: TEACHERS.fotso, name: 'Clément Fotso' },
     { id: TEACHERS.essomba, name: 'Paul Essomba' },
   ],
+  // Who each slot holds: Clément Fotso teaching, Brigitte Ngo Bassa teaching, Amadou Bello absent (absent is busy).
+  busy: [
+    { teacherId: TEACHERS.fotso, timePartId: 1, classCourseId: 5 },
+    { teacherId: TEACHERS.ngoBassa, timePartId: 2, classCourseId: 6 },
+    { teacherId: TEACHERS.bello, timePartId: 1, classCourseId: 7 },
+  ],
 };
 
 /** The same day by teacher, in name order. */

@@ -1,0 +1,16 @@
+import { holdsOwnTeacher, teachersHeld } from './occupancy';
+
+describe('who a slot keeps busy', () => {
+  it('holds its own teacher taught, unchecked or absent; a cancelled or replaced class frees them', () => {
+    expect(['present', 'late', 'unchecked', 'absent'].every((state) => holdsOwnTeacher(state as 'present'))).toBe(true);
+    expect(holdsOwnTeacher('cancelled')).toBe(false);
+    expect(holdsOwnTeacher('replaced')).toBe(false);
+  });
+
+  it('holds whoever replaces in it, and nobody for a class with no teacher', () => {
+    expect(teachersHeld({ teacherId: 8, state: 'absent', replacedById: null })).toEqual([8]);
+    expect(teachersHeld({ teacherId: 8, state: 'replaced', replacedById: 9 })).toEqual([9]);
+    expect(teachersHeld({ teacherId: 8, state: 'cancelled', replacedById: null })).toEqual([]);
+    expect(teachersHeld({ teacherId: null, state: 'present', replacedById: null })).toEqual([]);
+  });
+});
