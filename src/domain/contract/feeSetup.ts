@@ -4,7 +4,7 @@
  * level's schedule; a transfer to another level, or a change of schedule, charges the difference as
  * explicit lines of the student's account.
  */
-import { FEE_DISCOUNT_KINDS } from '../finance/account';
+import { basisPointsOf, FEE_DISCOUNT_KINDS } from '../finance/account';
 import { dateField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, listOf, messageResponse } from './common';
@@ -247,7 +247,7 @@ export const discountBody = yup.object({
     .default(null)
     .min(0.01, msg('validation.percentRange'))
     .max(100, msg('validation.percentRange'))
-    .test('two-decimals', msg('validation.percentRange'), (value) => value == null || Math.round(value * 100) === value * 100)
+    .test('two-decimals', msg('validation.percentRange'), (value) => value == null || basisPointsOf(value) !== null)
     .when('kind', { is: 'percent', then: (schema) => schema.required() }),
   reason: yup.string().trim().required().max(DISCOUNT_REASON_MAX),
 });
