@@ -11,6 +11,7 @@ import * as m0009 from './0009_finance';
 import * as m0010 from './0010_access_codes';
 import * as m0011 from './0011_messages';
 import * as m0012 from './0012_guardian_notices';
+import * as m0013 from './0013_money_bigint';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011_messages': m0011,
 
   '0012_guardian_notices': m0012,
+  '0013_money_bigint': m0013,
 };
