@@ -1,4 +1,13 @@
-import { accountOf, basisPointsOf, payableOf, allocateOldestFirst, chargeDifferences, discountsOf, reverseLatestFirst, type ChargedInstalment } from './account';
+import {
+  accountOf,
+  basisPointsOf,
+  payableOf,
+  allocateOldestFirst,
+  chargeDifferences,
+  discountsOf,
+  reverseLatestFirst,
+  type ChargedInstalment,
+} from './account';
 
 const SCOLARITE = 2;
 const APEE = 3;
@@ -147,9 +156,10 @@ describe('basisPointsOf', () => {
 
   it('takes a percentage of the scope in basis points, rounded half up once', () => {
     // 4.35 % of 3,000 is 130.5, which rounds to 131; 3000 * 4.35 / 100 is 130.49999999999997 in binary.
-    const taken = discountsOf([{ instalmentId: 1, feeTypeId: 1, dueDate: '2026-09-15', position: 1, charged: 3000 }], [
-      { feeTypeId: null, kind: 'percent', percent: 4.35, amount: null },
-    ]);
+    const taken = discountsOf(
+      [{ instalmentId: 1, feeTypeId: 1, dueDate: '2026-09-15', position: 1, charged: 3000 }],
+      [{ feeTypeId: null, kind: 'percent', percent: 4.35, amount: null }],
+    );
     expect(taken.get(1)).toBe(131);
   });
 });

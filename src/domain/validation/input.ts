@@ -189,7 +189,11 @@ export function inputError(problems: InputProblems, value: unknown): ValidationE
  * Checks a request part (params, query or body) or an imported row: the raw shape first, then the
  * schema, all problems at once. Unknown keys are dropped and values cast (query text to numbers).
  */
-export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown, source: InputSource = 'text'): Promise<T> {
+export async function validateInput<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  value: unknown,
+  source: InputSource = 'text',
+): Promise<T> {
   const raw = value ?? {};
   const problems = findInputProblems(schema, raw, source);
   if (Object.keys(problems).length) throw inputError(problems, raw);

@@ -1,5 +1,5 @@
 import type { Schedule } from '../../domain/contract/feeSetup';
-import type { Account, CashSession, Payment } from '../../domain/contract/payments';
+import type { Account, CashSession } from '../../domain/contract/payments';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 /**
@@ -89,7 +89,7 @@ describe.each(dialects())('money on %s', (dialect) => {
       ['Scolarité', 'Tranche 2', 63000, '2027-01-15'],
     ]);
     const session = (await bursar.post<CashSession>('/api/cash-sessions', {})).body;
-    const pay = (body: object) => bursar.post<Payment>('/api/payments', { studentId, sessionId: session.id, method: 'cash', ...body });
+    const pay = (body: object) => bursar.post('/api/payments', { studentId, sessionId: session.id, method: 'cash', ...body });
     expect((await pay({ amount: 55000 })).status).toBe(201);
     const granted = await bursar.post('/api/fee-discounts', {
       studentId,

@@ -17,7 +17,16 @@ describe.each(dialects())('migration 0013 on %s', (dialect) => {
     const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const { id } = (await db
       .insertInto('users')
-      .values({ username: 'rate', first_name: 'A', last_name: 'B', role: 'teacher', status: 'active', password_hash: 'x', created_at: now, updated_at: now })
+      .values({
+        username: 'rate',
+        first_name: 'A',
+        last_name: 'B',
+        role: 'teacher',
+        status: 'active',
+        password_hash: 'x',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()) as { id: number };
     await db.insertInto('teacher_pay').values({ teacher_id: id, part_time: 1, hourly_rate: 2500, updated_at: now }).execute();
@@ -30,10 +39,13 @@ describe.each(dialects())('migration 0013 on %s', (dialect) => {
     expect(await rate()).toEqual({ hourly_rate: 4_400_000_000 });
     if (dialect === 'postgres') {
       const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
-        select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`.execute(database.db);
+        select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema()`.execute(
+        database.db,
+      );
       const typeOf = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]));
       for (const [table, columns] of Object.entries(MONEY_COLUMNS))
-        for (const column of columns) expect([`${table}.${column}`, typeOf.get(`${table}.${column}`)]).toEqual([`${table}.${column}`, 'bigint']);
+        for (const column of columns)
+          expect([`${table}.${column}`, typeOf.get(`${table}.${column}`)]).toEqual([`${table}.${column}`, 'bigint']);
     }
   });
 });
