@@ -47,7 +47,7 @@ describe('the raw shape of input, checked before its schema', () => {
   });
 
   it('takes numbers in a JSON body only as JSON numbers: text is refused, never converted', () => {
-    for (const text of ['100', '0x10', '1e2', ' 100', '100 ', '']) {
+    for (const text of ['100', '0x10', '1e2', ' 100', '1 0 0', 'Infinity']) {
       expect(findInputProblems(schema, { count: text, lines: [{ id: text }] }, 'json')).toEqual({
         count: { key: 'validation.expectedNumber' },
         'lines[0].id': { key: 'validation.expectedNumber' },
@@ -56,8 +56,14 @@ describe('the raw shape of input, checked before its schema', () => {
     expect(findInputProblems(schema, { count: 100, lines: [{ id: 1e2 }] }, 'json')).toEqual({});
   });
 
+  it('leaves text that is no number to the schema, so its refusal names every other broken field too', async () => {
+    expect(findInputProblems(schema, { count: 'x' }, 'json')).toEqual({});
+    const refused = await validateInput(schema, { count: 'x', name: 'y'.repeat(21) }, 'json').catch((error: ValidationError) => error);
+    expect((refused as ValidationError).inner.map((issue) => issue.path).sort()).toEqual(['count', 'name']);
+  });
+
   it('converts a number from text only when written in plain decimal digits', () => {
-    for (const text of ['0x10', '1e2', ' 100', '0b11', '+5']) {
+    for (const text of ['0x10', '1e2', ' 100', '1 0 0', '0b11', '+5']) {
       expect(findInputProblems(schema, { count: text })).toEqual({ count: { key: 'validation.expectedNumber' } });
     }
     expect(findInputProblems(schema, { count: '100' })).toEqual({});

@@ -68,12 +68,18 @@ export type InputSource = 'json' | 'text';
 /** A number written the way people and our client write one in an address. */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
+/** What yup's cast makes of text in a number field: it drops every space first; NaN when no number. */
+function castByYup(text: string): number {
+  const compact = text.replace(/\s/g, '');
+  return compact === '' ? Number.NaN : Number(compact);
+}
+
 function numberProblem(value: unknown, source: InputSource = 'text'): ValidationMessage | undefined {
+  const number = typeof value === 'string' ? castByYup(value) : value;
+  // Text that is no number at all is yup's to refuse, together with the other fields' problems.
+  if (typeof number !== 'number' || Number.isNaN(number)) return undefined;
   if (typeof value === 'string' && source === 'json') return { key: 'validation.expectedNumber' };
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number') return undefined;
   // Beyond 2^53 a number is no longer exact; the database would refuse or round it.
-  if (Number.isNaN(number)) return undefined;
   if (!Number.isFinite(number) || Math.abs(number) > Number.MAX_SAFE_INTEGER) return { key: 'validation.numberRange' };
   if (typeof value === 'string' && !DECIMAL.test(value)) return { key: 'validation.expectedNumber' };
   return undefined;
