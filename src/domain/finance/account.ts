@@ -133,10 +133,8 @@ export interface Allocation {
  * other lines may take, or a payment would leave the whole account below zero.
  */
 export function payableOf(lines: readonly AccountLine[]): number {
-  return Math.max(
-    0,
-    lines.reduce((total, line) => total + line.balance, 0),
-  );
+  const total = lines.reduce((sum, line) => sum + line.balance, 0);
+  return Math.max(0, total);
 }
 
 /**

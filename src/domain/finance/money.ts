@@ -1,5 +1,5 @@
 /**
- * How large an amount may be (docs/decisions.md, "Money past 2^31"). Amounts are whole numbers of
+ * How large an amount may be (docs/decisions.md, "Money (issue 26)"). Amounts are whole numbers of
  * the school's currency (option `currency`, XAF by default). One amount entered (a payment, a fee
  * line, a discount, a float, a drawer's count, an hourly rate, an adjustment) is at most
  * MONEY_MAX: a thousand billion XAF, more than any school holds, and small enough that adding up

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from './dialect';
 
 /**
- * Every column that holds an amount of money becomes 64-bit (docs/decisions.md, "Money past
- * 2^31"). PostgreSQL's `integer` stops at 2,147,483,647 XAF: a cashier's session that took more in
+ * Every column that holds an amount of money becomes 64-bit (docs/decisions.md, "Money (issue
+ * 26)"). PostgreSQL's `integer` stops at 2,147,483,647 XAF: a cashier's session that took more in
  * cash could not be closed (and the cashier could open no other), and a teacher's statement past
  * it could not be validated. SQLite's INTEGER is already 64-bit, so there this changes nothing.
  * Counts, ids and receipt numbers stay `integer`.
