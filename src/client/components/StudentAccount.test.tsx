@@ -38,4 +38,17 @@ describe("a student's account", () => {
     expect(paymentRows[2]).toHaveTextContent(reversed);
     expect(within(paymentRows[2]).getByRole('button', { name: '2026-2027-000128' })).toBeInTheDocument();
   });
+
+  it('shows an account below zero as a credit the school refunds by a reversal', () => {
+    const credit: Account = { ...account, totals: { ...account.totals, paid: 60000, balance: -10000, overdue: 0 } };
+    renderWithProviders(<StudentAccount account={credit} paymentActions={() => null} />, { language: 'fr' });
+    expect(
+      screen.getByText('Solde créditeur de 10 000 FCFA : l’école doit rendre cette somme et la rembourse en annulant un paiement.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a credit while something is owed', () => {
+    renderWithProviders(<StudentAccount account={account} paymentActions={() => null} />);
+    expect(screen.queryByText(/In credit/)).not.toBeInTheDocument();
+  });
 });

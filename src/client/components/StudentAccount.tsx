@@ -38,6 +38,12 @@ export function StudentAccount({ account, paymentActions }: Props) {
           }}
         />
       </Typography>
+      {totals.balance < 0 && (
+        // A discount granted once paid leaves the account below zero: money the school owes back.
+        <Typography variant="body2">
+          <FormattedMessage id="finance.account.credit" values={{ amount: money(-totals.balance) }} />
+        </Typography>
+      )}
       <AccountLines account={account} />
       <AccountDiscounts discounts={account.discounts} headingId={discountsId} />
       <AccountPayments account={account} actions={paymentActions} />

@@ -4,7 +4,8 @@
  * level's schedule; a transfer to another level, or a change of schedule, charges the difference as
  * explicit lines of the student's account.
  */
-import { FEE_DISCOUNT_KINDS } from '../finance/account';
+import { basisPointsOf, FEE_DISCOUNT_KINDS } from '../finance/account';
+import { MONEY_MAX } from '../finance/money';
 import { dateField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, listOf, messageResponse } from './common';
@@ -13,8 +14,8 @@ import { idField, resourceEndpoints } from './resource';
 
 export const FINANCE_READ = ['finance.read'] as const;
 export const FINANCE_MANAGE = ['finance.manage'] as const;
-/** Every amount is a whole number of the school's currency (option `currency`, XAF by default). */
-export const MONEY_MAX = 100_000_000;
+/** Every amount is a whole number of the school's currency (option `currency`, XAF by default), at most MONEY_MAX. */
+export { MONEY_MAX };
 export const SCHEDULE_MAX_LINES = 60;
 export const DISCOUNT_REASON_MAX = 200;
 
@@ -247,7 +248,7 @@ export const discountBody = yup.object({
     .default(null)
     .min(0.01, msg('validation.percentRange'))
     .max(100, msg('validation.percentRange'))
-    .test('two-decimals', msg('validation.percentRange'), (value) => value == null || Math.round(value * 100) === value * 100)
+    .test('two-decimals', msg('validation.percentRange'), (value) => value == null || basisPointsOf(value) !== null)
     .when('kind', { is: 'percent', then: (schema) => schema.required() }),
   reason: yup.string().trim().required().max(DISCOUNT_REASON_MAX),
 });

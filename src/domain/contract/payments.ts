@@ -216,7 +216,7 @@ export const createPayment = defineEndpoint({
   tag: 'Payments',
   summary: 'Take a payment',
   description:
-    "Records a payment of the student's current school year at the counter, dated today, in the caller's open session (`sessionId`: 400 naming it when the session is closed or another cashier's), and gives it the year's next receipt number in the same transaction, so numbers have no gap and no duplicate whatever the number of cashiers. The amount is a positive whole number (400 naming `amount`); it covers the oldest instalments due first, or the `allocations` the cashier chose (which add up to the amount, each within its instalment's balance: 400 naming `allocations[i].amount`). More than the account's balance is refused (400 naming `amount`). Audited.",
+    "Records a payment of the student's current school year at the counter, dated today, in the caller's open session (`sessionId`: 400 naming it when the session is closed or another cashier's), and gives it the year's next receipt number in the same transaction, so numbers have no gap and no duplicate whatever the number of cashiers. The amount is a positive whole number (400 naming `amount`); it covers the oldest instalments due first, or the `allocations` the cashier chose (which add up to the amount, each within its instalment's balance: 400 naming `allocations[i].amount`). More than the account's whole balance is refused, a line in credit (paid, then discounted) counting against it (400 naming `amount`). Audited.",
   access: FINANCE_MANAGE,
   body: paymentBody,
   status: 201,

@@ -4,6 +4,7 @@
  * presence records until the bursar or the principal validates it; then it is frozen, and a
  * correction is a new adjustment line.
  */
+import { MONEY_MAX } from '../finance/money';
 import { msg, yup } from '../validation/yup';
 import { MONTH_PATTERN } from '../presence/week';
 import { ID_MAX, listOf } from './common';
@@ -11,8 +12,8 @@ import { defineEndpoint } from './endpoint';
 import { XLSX_TYPE } from './teacherPresences';
 
 export const PRESENCE_PAY = ['presence.pay'] as const;
-/** An hourly rate or an adjustment, in the school's currency: integers, like every amount. */
-export const AMOUNT_MAX = 100_000_000;
+/** An hourly rate or an adjustment, in the school's currency: integers, bounded like every amount. */
+export const AMOUNT_MAX = MONEY_MAX;
 export const STATEMENT_STATUSES = ['draft', 'validated'] as const;
 export const STATEMENT_LINE_KINDS = ['hours', 'replacement', 'adjustment'] as const;
 

@@ -1,4 +1,13 @@
-import { accountOf, allocateOldestFirst, chargeDifferences, discountsOf, reverseLatestFirst, type ChargedInstalment } from './account';
+import {
+  accountOf,
+  basisPointsOf,
+  payableOf,
+  allocateOldestFirst,
+  chargeDifferences,
+  discountsOf,
+  reverseLatestFirst,
+  type ChargedInstalment,
+} from './account';
 
 const SCOLARITE = 2;
 const APEE = 3;
@@ -72,6 +81,22 @@ describe('allocateOldestFirst', () => {
     expect(allocateOldestFirst(lines, 66001)).toBeUndefined();
     expect(allocateOldestFirst(lines, 66000)).toHaveLength(3);
   });
+
+  it('counts a line in credit against the whole balance', () => {
+    // APEE paid 10,000 then waived in full: a 10,000 credit; the Scolarité lines ask 60,000.
+    const credit = accountOf(
+      instalments,
+      [{ feeTypeId: APEE, kind: 'percent', percent: 100, amount: null }],
+      new Map([[1, 10000]]),
+      '2026-11-25',
+    ).lines;
+    expect(payableOf(credit)).toBe(50000);
+    expect(allocateOldestFirst(credit, 50001)).toBeUndefined();
+    expect(allocateOldestFirst(credit, 50000)).toEqual([
+      { instalmentId: 2, amount: 30000 },
+      { instalmentId: 3, amount: 20000 },
+    ]);
+  });
 });
 
 describe('reverseLatestFirst', () => {
@@ -120,5 +145,21 @@ describe('chargeDifferences', () => {
 
   it('writes nothing when the charges match', () => {
     expect(chargeDifferences(new Map([[1, 5000]]), [{ instalmentId: 1, amount: 5000 }])).toEqual([]);
+  });
+});
+
+describe('basisPointsOf', () => {
+  it('reads a two-decimal percentage as whole basis points, without float products', () => {
+    expect([1.1, 2.2, 4.35, 8.2, 19.99, 0.01, 100].map(basisPointsOf)).toEqual([110, 220, 435, 820, 1999, 1, 10000]);
+    expect([0.001, 8.205, 1e-7, Number.NaN].map(basisPointsOf)).toEqual([null, null, null, null]);
+  });
+
+  it('takes a percentage of the scope in basis points, rounded half up once', () => {
+    // 4.35 % of 3,000 is 130.5, which rounds to 131; 3000 * 4.35 / 100 is 130.49999999999997 in binary.
+    const taken = discountsOf(
+      [{ instalmentId: 1, feeTypeId: 1, dueDate: '2026-09-15', position: 1, charged: 3000 }],
+      [{ feeTypeId: null, kind: 'percent', percent: 4.35, amount: null }],
+    );
+    expect(taken.get(1)).toBe(131);
   });
 });

@@ -10,6 +10,19 @@
 export const FEE_DISCOUNT_KINDS = ['amount', 'percent'] as const;
 export type FeeDiscountKind = (typeof FEE_DISCOUNT_KINDS)[number];
 
+/** A percentage as typed: digits with at most two decimals, no exponent. */
+const TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * A percentage as whole basis points (8.2 gives 820), or null when it has more than two decimals.
+ * Read from the number's shortest decimal form, which is what was typed: in binary 8.2 * 100 is
+ * 819.9999999999999, so comparing products would refuse one two-decimal value in nine.
+ */
+export function basisPointsOf(percent: number): number | null {
+  if (!Number.isFinite(percent) || !TWO_DECIMALS.test(String(percent))) return null;
+  return Math.round(percent * 100);
+}
+
 export interface ChargedInstalment {
   instalmentId: number;
   feeTypeId: number;
@@ -63,8 +76,11 @@ export function discountsOf(instalments: readonly ChargedInstalment[], discounts
   for (const discount of discounts) {
     const scope = ordered.filter((line) => discount.feeTypeId === null || line.feeTypeId === discount.feeTypeId);
     const scopeTotal = scope.reduce((sum, line) => sum + Math.max(0, line.charged), 0);
+    // In basis points, the product is a whole number and the one rounding is exact (half up).
     let wanted =
-      discount.kind === 'percent' ? Math.round((scopeTotal * (discount.percent ?? 0)) / 100) : Math.min(discount.amount ?? 0, scopeTotal);
+      discount.kind === 'percent'
+        ? Math.round((scopeTotal * (basisPointsOf(discount.percent ?? 0) ?? Math.round((discount.percent ?? 0) * 100))) / 10000)
+        : Math.min(discount.amount ?? 0, scopeTotal);
     for (const line of [...scope].reverse()) {
       if (wanted <= 0) break;
       const part = Math.min(wanted, left.get(line.instalmentId)!);
@@ -112,10 +128,21 @@ export interface Allocation {
 }
 
 /**
+ * The most a payment may be: the account's total balance, credits counted. A line paid beyond what
+ * it now asks (a discount granted once paid) is a credit the school owes back; it lowers what the
+ * other lines may take, or a payment would leave the whole account below zero.
+ */
+export function payableOf(lines: readonly AccountLine[]): number {
+  const total = lines.reduce((sum, line) => sum + line.balance, 0);
+  return Math.max(0, total);
+}
+
+/**
  * Spreads a payment over the instalments still owed, the oldest due first. Undefined when the
  * payment is more than the whole balance: the counter refuses an overpayment rather than keep it.
  */
 export function allocateOldestFirst(lines: readonly AccountLine[], amount: number): Allocation[] | undefined {
+  if (amount > payableOf(lines)) return undefined;
   const allocations: Allocation[] = [];
   let left = amount;
   for (const line of [...lines].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))) {

@@ -46,6 +46,30 @@ describe('the raw shape of input, checked before its schema', () => {
     expect(findInputProblems(schema, { name: 12, count: '3', active: 'true', tags: ['a'], custom: { '1': 'O+', '2': 4 } })).toEqual({});
   });
 
+  it('takes numbers in a JSON body only as JSON numbers: text is refused, never converted', () => {
+    for (const text of ['100', '0x10', '1e2', ' 100', '1 0 0', 'Infinity']) {
+      expect(findInputProblems(schema, { count: text, lines: [{ id: text }] }, 'json')).toEqual({
+        count: { key: 'validation.expectedNumber' },
+        'lines[0].id': { key: 'validation.expectedNumber' },
+      });
+    }
+    expect(findInputProblems(schema, { count: 100, lines: [{ id: 1e2 }] }, 'json')).toEqual({});
+  });
+
+  it('leaves text that is no number to the schema, so its refusal names every other broken field too', async () => {
+    expect(findInputProblems(schema, { count: 'x' }, 'json')).toEqual({});
+    const refused = await validateInput(schema, { count: 'x', name: 'y'.repeat(21) }, 'json').catch((error: ValidationError) => error);
+    expect((refused as ValidationError).inner.map((issue) => issue.path).sort()).toEqual(['count', 'name']);
+  });
+
+  it('converts a number from text only when written in plain decimal digits', () => {
+    for (const text of ['0x10', '1e2', ' 100', '1 0 0', '0b11', '+5']) {
+      expect(findInputProblems(schema, { count: text })).toEqual({ count: { key: 'validation.expectedNumber' } });
+    }
+    expect(findInputProblems(schema, { count: '100' })).toEqual({});
+    expect(findInputProblems(schema, { count: '-2.5' })).toEqual({});
+  });
+
   it('refuses NUL and every other control character, in fields, lists, free records and their keys', () => {
     expect(findInputProblems(schema, { name: 'a\u0000b' })).toEqual({ name: { key: 'validation.controlCharacters' } });
     for (const control of ['\u0001', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r']) {

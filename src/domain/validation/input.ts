@@ -30,6 +30,7 @@ export type InputProblems = Record<string, ValidationMessage>;
 
 interface Walk {
   problems: InputProblems;
+  source: InputSource;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -55,12 +56,32 @@ export function textProblem(text: string, multiline = false): ValidationMessage 
   return undefined;
 }
 
-function numberProblem(value: unknown): ValidationMessage | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number') return undefined;
+/**
+ * Where a request part comes from. A JSON body carries numbers as JSON numbers: a number field
+ * given text ("100", "0x10", "1e2", " 100") is refused, never converted, so an amount or a count
+ * is what was sent or a 400. A query string, a path and a form body hold only text: there a number
+ * field takes plain decimal digits ("12", "-3", "2.5") and nothing JavaScript would also read as
+ * a number (hexadecimal, exponents, spaces).
+ */
+export type InputSource = 'json' | 'text';
+
+/** A number written the way people and our client write one in an address. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/** What yup's cast makes of text in a number field: it drops every space first; NaN when no number. */
+function castByYup(text: string): number {
+  const compact = text.replace(/\s/g, '');
+  return compact === '' ? Number.NaN : Number(compact);
+}
+
+function numberProblem(value: unknown, source: InputSource = 'text'): ValidationMessage | undefined {
+  const number = typeof value === 'string' ? castByYup(value) : value;
+  // Text that is no number at all is yup's to refuse, together with the other fields' problems.
+  if (typeof number !== 'number' || Number.isNaN(number)) return undefined;
+  if (typeof value === 'string' && source === 'json') return { key: 'validation.expectedNumber' };
   // Beyond 2^53 a number is no longer exact; the database would refuse or round it.
-  if (Number.isNaN(number)) return undefined;
   if (!Number.isFinite(number) || Math.abs(number) > Number.MAX_SAFE_INTEGER) return { key: 'validation.numberRange' };
+  if (typeof value === 'string' && !DECIMAL.test(value)) return { key: 'validation.expectedNumber' };
   return undefined;
 }
 
@@ -115,7 +136,7 @@ function walkSchema(schema: Schema, value: unknown, parent: unknown, path: strin
         walk.problems[at] = { key: 'validation.expectedNumber' };
         return;
       }
-      const problem = numberProblem(value);
+      const problem = numberProblem(value, walk.source);
       if (problem) walk.problems[at] = problem;
       return;
     }
@@ -156,8 +177,8 @@ function walkSchema(schema: Schema, value: unknown, parent: unknown, path: strin
 }
 
 /** Every field whose raw value is of the wrong kind, holds control characters or an unsafe number. */
-export function findInputProblems(schema: Schema, value: unknown): InputProblems {
-  const walk: Walk = { problems: {} };
+export function findInputProblems(schema: Schema, value: unknown, source: InputSource = 'text'): InputProblems {
+  const walk: Walk = { problems: {}, source };
   walkSchema(schema, value, undefined, '', walk);
   return walk.problems;
 }
@@ -174,9 +195,13 @@ export function inputError(problems: InputProblems, value: unknown): ValidationE
  * Checks a request part (params, query or body) or an imported row: the raw shape first, then the
  * schema, all problems at once. Unknown keys are dropped and values cast (query text to numbers).
  */
-export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): Promise<T> {
+export async function validateInput<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  value: unknown,
+  source: InputSource = 'text',
+): Promise<T> {
   const raw = value ?? {};
-  const problems = findInputProblems(schema, raw);
+  const problems = findInputProblems(schema, raw, source);
   if (Object.keys(problems).length) throw inputError(problems, raw);
   return schema.validate(raw, { abortEarly: false, stripUnknown: true }) as Promise<T>;
 }

@@ -25,8 +25,19 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// count(*) and bigint come back from pg as strings; every count here fits a JS number.
-pg.types.setTypeParser(20, (value) => Number(value));
+/**
+ * pg hands 64-bit integers (count(*), the money columns) and numerics (the sum of a bigint column,
+ * an average) over as text, for fear of losing digits. Every one of ours fits a JS number (amounts
+ * are bounded, domain/finance/money.ts), so they are read as numbers here, once, for every query;
+ * a whole number a JS number cannot hold exactly is an error rather than a wrong amount.
+ */
+export function numberFromPg(text: string): number {
+  const value = Number(text);
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) throw new RangeError(`${text} is past what a JS number holds exactly`);
+  return value;
+}
+pg.types.setTypeParser(pg.types.builtins.INT8, numberFromPg);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, numberFromPg);
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url && /^postgres(ql)?:/.test(options.url)) {

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import { endpoints } from '../../domain/contract';
 import type { Endpoint } from '../../domain/contract/endpoint';
+import { MONEY_MAX } from '../../domain/finance/money';
 import { openApiSchema } from './openApiSchema';
 import { OUTSIDE_OPENAPI, accessText, openApiPath } from './openapi';
 
@@ -89,6 +90,7 @@ export function buildMarkdown(): string {
     '- XSRF: the server sets an `XSRF-TOKEN` cookie; every non-GET call under `/api` and `/users` must repeat it in the `X-XSRF-TOKEN` header (403 otherwise). The token and sign-up calls are exempt.',
     '- Errors: every failure answers `{ "statusCode", "error", "message", "fields"?, "retryAfter"? }`; `fields` maps each invalid field to its message (on a 409, the field whose value is already taken or in conflict); `retryAfter`, on a 429, repeats the seconds of the Retry-After header. Messages follow the `Accept-Language` header (en, fr, ur, es, it, fa, de, zh-CHS).',
     '- Lists: `limit` (default 100, at most 1000), `skip`, and filter keys in the query string; the answer is `{ "data": [...], "total": n }`.',
+    `- Numbers: in a JSON body a number field takes a JSON number only (\`"100"\` is a 400 naming the field); in a path or a query string it is written in plain decimal digits (\`12\`, \`-3\`, \`2.5\`). Amounts are whole numbers of the currency, at most ${MONEY_MAX}.`,
     '',
     '## Endpoints',
     '',

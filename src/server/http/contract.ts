@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Kysely } from 'kysely';
 import type { AnyObject, ObjectSchema, Schema } from 'yup';
 import type { Endpoint } from '../../domain/contract/endpoint';
-import { validateInput } from '../../domain/validation/input';
+import { validateInput, type InputSource } from '../../domain/validation/input';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { authorize, type Caller } from './auth';
@@ -60,11 +60,23 @@ export function serialisedList<T>(items: readonly SerialisedJson<T>[], total: nu
   return new SerialisedJson(Buffer.concat(parts));
 }
 
-/** Validates one part of a request (domain/validation/input.ts); unknown keys are dropped, values cast. */
-export async function validatePart<T extends AnyObject>(schema: ObjectSchema<T> | undefined, value: unknown): Promise<T> {
+/**
+ * Validates one part of a request (domain/validation/input.ts); unknown keys are dropped, values
+ * cast. Params and query strings are text, so their numbers are converted from decimal digits; a
+ * JSON body's numbers must be JSON numbers.
+ */
+export async function validatePart<T extends AnyObject>(
+  schema: ObjectSchema<T> | undefined,
+  value: unknown,
+  source: InputSource = 'text',
+): Promise<T> {
   if (!schema) return {} as T;
-  return validateInput(schema, value);
+  return validateInput(schema, value, source);
 }
+
+/** Only a form body (the sign-in's) is text; every other body is JSON. */
+const bodySource = (request: FastifyRequest): InputSource =>
+  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ? 'text' : 'json';
 
 /**
  * Registers an endpoint from its contract: the caller is checked first (401/403), then params,
@@ -91,7 +103,7 @@ export function addRoute<P extends AnyObject, Q extends AnyObject, B extends Any
       const caller = await authorize(db, request, endpoint.access);
       const params = await validatePart(endpoint.params, request.params);
       const query = await validatePart(endpoint.query, request.query);
-      const body = await validatePart(endpoint.body, request.body);
+      const body = await validatePart(endpoint.body, request.body, bodySource(request));
       const result = await handler({ params, query, body, caller, request, reply });
       reply.code(status);
       if (result instanceof SerialisedJson) return reply.type('application/json; charset=utf-8').send(result.bytes);

@@ -384,4 +384,23 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
     const english = await readSheet((await file(bursar, `${statementUrl(bello)}/xlsx`, 'en')).bytes);
     expect(english.some((row) => row[0] === 'Kind' && row[1] === 'Description')).toBe(true);
   });
+  it('validates a statement past 2^31 (a 4.4e9 line), and reads its amounts back as numbers (issue 26)', async () => {
+    // September 2026: Fotso's Tuesdays 8, 15, 22 and 29, eleven hours each, at 100,000,000 an hour.
+    for (const date of ['2026-09-08', '2026-09-15', '2026-09-22', '2026-09-29']) await record(other, fotso, date, 'present', { hours: 11 });
+    expect((await bursar.put(`/api/teacher-rates/${fotso}`, { partTime: true, hourlyRate: 100_000_000 })).status).toBe(200);
+    const validated = await bursar.post<Statement>(`${statementUrl(fotso, '2026-09')}/validate`);
+    expect(validated.status).toBe(200);
+    expect(validated.body).toMatchObject({ status: 'validated', hours: 44, amount: 4_400_000_000 });
+    expect(validated.body.lines.map((line) => line.amount)).toEqual([4_400_000_000]);
+    const read = (await bursar.get<Statement>(statementUrl(fotso, '2026-09'))).body;
+    expect(read.amount).toBe(4_400_000_000);
+    const [line] = await db()
+      .selectFrom('teacher_statement_lines as l')
+      .innerJoin('teacher_statements as s', 's.id', 'l.statement_id')
+      .select('l.amount')
+      .where('s.teacher_id', '=', fotso)
+      .where('s.month', '=', '2026-09')
+      .execute();
+    expect(line.amount).toBe(4_400_000_000);
+  });
 });

@@ -11,6 +11,7 @@ import * as m0009 from './0009_finance';
 import * as m0010 from './0010_access_codes';
 import * as m0011 from './0011_messages';
 import * as m0012 from './0012_guardian_notices';
+import * as m0013 from './0013_money_bigint';
 import * as m0014 from './0014_registration_history';
 import * as m0015 from './0015_later_options';
 import * as m0016 from './0016_sanction_reason_data';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010_access_codes': m0010,
   '0011_messages': m0011,
   '0012_guardian_notices': m0012,
+  '0013_money_bigint': m0013,
   '0014_registration_history': m0014,
   '0015_later_options': m0015,
   '0016_sanction_reason_data': m0016,

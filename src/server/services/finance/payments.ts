@@ -8,7 +8,7 @@
 import type { Transaction } from 'kysely';
 import { ID_MAX } from '../../../domain/contract/common';
 import type { Payment, PaymentBody, PaymentsQuery, ReversalBody } from '../../../domain/contract/payments';
-import { allocateOldestFirst, reverseLatestFirst, type Allocation } from '../../../domain/finance/account';
+import { allocateOldestFirst, payableOf, reverseLatestFirst, type Allocation } from '../../../domain/finance/account';
 import { lockFor } from '../../db/locks';
 import type { Database, Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
@@ -91,14 +91,12 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentBody): 
     const year = await yearOf(trx);
     const today = localDate();
     const { ledger } = await ledgerOf(trx, body.studentId, year.id, today);
-    let allocations: Allocation[];
-    if (body.allocations?.length)
-      allocations = chosenAllocations(body, new Map(ledger.lines.map((line) => [line.instalmentId, line.balance])));
-    else {
-      const oldest = allocateOldestFirst(ledger.lines, body.amount);
-      if (!oldest) throw badField('amount', 'errors.paymentOverBalance', { balance: Math.max(ledger.totals.balance, 0) });
-      allocations = oldest;
-    }
+    // Against the whole account, credits counted, whichever way the payment is spread.
+    const payable = payableOf(ledger.lines);
+    if (body.amount > payable) throw badField('amount', 'errors.paymentOverBalance', { balance: payable });
+    const allocations = body.allocations?.length
+      ? chosenAllocations(body, new Map(ledger.lines.map((line) => [line.instalmentId, line.balance])))
+      : allocateOldestFirst(ledger.lines, body.amount)!;
     const { id, receiptNumber } = await insertPayment(
       trx,
       {

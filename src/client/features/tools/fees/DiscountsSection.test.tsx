@@ -73,6 +73,22 @@ describe('the discounts of the Fees tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('grants 8.2 %, a two-decimal percentage the shared check once refused, and sends it as a number', async () => {
+    const granted = { ...discounts[1], id: 9, kind: 'percent', amount: null, percent: 8.2 };
+    const { network, user } = render([{ method: 'POST', path: '/api/fee-discounts', status: 201, body: granted }]);
+    const dialog = await openGrant(user);
+    await pickBrenda(user, dialog);
+    await user.click(within(dialog).getByRole('combobox', { name: /Kind/ }));
+    await user.click(await screen.findByRole('option', { name: 'Percentage' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Percentage/ }), '8.2');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Bourse');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Discount granted to ATANGANA Brenda.')).toBeInTheDocument();
+    const [post] = network.requestsTo('/api/fee-discounts').filter((request) => request.method === 'POST');
+    expect(await jsonBody(post)).toMatchObject({ studentId: 1, kind: 'percent', percent: 8.2, amount: null });
+  });
+
   it('grants an amount on all fees, and asks for the student and the amount first', async () => {
     const { network, user } = render([{ method: 'POST', path: '/api/fee-discounts', status: 201, body: discounts[1] }]);
     const dialog = await openGrant(user);
