@@ -81,6 +81,26 @@ describe('OptionsTab', () => {
     expect(network.requestsTo('/api/user').length).toBeGreaterThan(0);
   });
 
+  it("offers the address the screen is served from as the school's public address, sent only once the admin saves it (issue 26)", async () => {
+    const network = mockFetch([
+      optionsRoute,
+      { method: 'PUT', path: '/api/options', body: { data: optionsFixture } },
+      { path: '/api/user', body: currentUserFixture() },
+    ]);
+    const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });
+    const field = await screen.findByLabelText('Public address of the school');
+    expect(field).toHaveValue('');
+    const own = `${window.location.origin}${new URL('.', window.location.href).pathname}`.replace(/\/+$/, '');
+    await user.click(screen.getByRole('button', { name: `Use this address: ${own}` }));
+    expect(field).toHaveValue(own);
+    expect(screen.queryByRole('button', { name: /Use this address/ })).not.toBeInTheDocument();
+    expect(network.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Action completed successfully')).toBeInTheDocument();
+    const [put] = network.requestsTo('/api/options').filter((request) => request.method === 'PUT');
+    expect(await jsonBody(put)).toEqual({ options: [{ name: 'public_url', value: own }] });
+  });
+
   it('refuses a badly typed number before sending it', async () => {
     const network = mockFetch([optionsRoute]);
     const { user } = renderWithProviders(<OptionsTab />, { preloadedState: signedInState() });

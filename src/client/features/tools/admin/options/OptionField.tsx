@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -100,5 +101,25 @@ export function OptionField({ option, value, error, onChange }: OptionFieldProps
     );
   }
 
+  if (meta.suggestsOwnAddress) {
+    const address = ownAddress();
+    return (
+      <Box>
+        <TextField {...common} />
+        {value.trim() === '' && (
+          <Button size="small" onClick={() => onChange(address)}>
+            {intl.formatMessage({ id: 'toolsAdmin.options.useThisAddress' }, { address })}
+          </Button>
+        )}
+      </Box>
+    );
+  }
+
   return <TextField {...common} />;
+}
+
+/** Where this screen is served from (its folder, without the route): what the admin may confirm as the school's address. */
+function ownAddress(): string {
+  const url = new URL('.', window.location.href);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

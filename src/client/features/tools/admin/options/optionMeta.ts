@@ -12,6 +12,8 @@ export interface OptionMeta {
   min?: number;
   max?: number;
   unit?: 'percent' | 'hours';
+  /** An empty address option offers the address this screen is served from, for the admin to confirm. */
+  suggestsOwnAddress?: boolean;
 }
 
 const MARK = { min: 0, max: 20 } as const;
@@ -40,7 +42,7 @@ export const OPTION_META: Record<string, OptionMeta> = {
   guardian_notices_sanctions: { group: 'discipline' },
   currency: { group: 'general' },
   public_results: { group: 'general' },
-  public_url: { group: 'general' },
+  public_url: { group: 'general', suggestsOwnAddress: true },
 };
 
 export const isKnownOption = (name: string): boolean => Object.hasOwn(OPTION_META, name);
