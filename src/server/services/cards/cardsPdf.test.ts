@@ -180,12 +180,10 @@ describe('studentCardsPdf', () => {
     expect(cardWords('de').day('2012-03-12')).toBe('12. März 2012');
   });
 
-  it("draws a classroom's 60 cards with photos and QR codes well within the bench's half second", async () => {
-    await studentCardsPdf(classroom(2), { ...school, logo }, french, 'sheet'); // loads the fonts' metrics once
+  // Its time is the student-cards bench's figure (npm run bench): a test asserts no wall-clock time.
+  it("draws a classroom's 60 cards with photos and QR codes on six sheets", async () => {
     const cards = classroom(60).map((card) => ({ ...card, photo: Buffer.from(photo) })); // 60 distinct photos
-    const started = performance.now();
     const pdf = await studentCardsPdf(cards, { ...school, logo }, french, 'sheet');
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(pdfPageCount(pdf)).toBe(6);
   });
 });

@@ -169,12 +169,4 @@ describe('receiptPdf', () => {
     const lines = pdfLines(await receiptPdf(payment, school, financeWords('fa', 'XAF'), 'a5'));
     expect(lines).toEqual(expect.arrayContaining(['RECEIPT', 'Mobile money', '40,000 XAF']));
   });
-
-  it('draws a receipt in a few milliseconds', async () => {
-    await receiptPdf(payment, school, french, 'a5'); // loads the fonts' metrics once
-    const runs = 20;
-    const started = performance.now();
-    for (let run = 0; run < runs; run++) await receiptPdf(payment, school, french, run % 2 ? 'a5' : 'ticket');
-    expect((performance.now() - started) / runs).toBeLessThan(50);
-  });
 });
