@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'users.read',
   'users.manage',
   'settings.manage',
+  // The server's backups: list, make, verify and download (an archive holds every record).
+  'backups.manage',
   'audit.read',
   'structure.read',
   'structure.manage',
@@ -169,7 +171,7 @@ export const AREA_PERMISSIONS: Record<ProtectedArea, readonly Permission[]> = {
   statistics: ['statistics.read'],
   'student-cards': ['cards.read'],
   'teacher-presence': ['presence.read'],
-  tools: ['structure.manage', 'users.manage', 'settings.manage', 'audit.read', 'finance.manage'],
+  tools: ['structure.manage', 'users.manage', 'settings.manage', 'audit.read', 'finance.manage', 'backups.manage'],
   user: [],
 };
 

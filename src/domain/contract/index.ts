@@ -3,6 +3,7 @@ import * as absences from './absences';
 import * as accessCodes from './accessCodes';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as backups from './backups';
 import * as dashboard from './dashboard';
 import * as demographics from './demographics';
 import * as discipline from './discipline';
@@ -10,6 +11,7 @@ import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
 import * as financeReports from './financeReports';
 import * as guardianNotices from './guardianNotices';
+import * as health from './health';
 import * as marks from './marks';
 import * as messages from './messages';
 import * as payments from './payments';
@@ -106,6 +108,8 @@ export const endpoints: readonly Endpoint[] = [
   ...messages.messageEndpoints,
 
   ...guardianNotices.guardianNoticeEndpoints,
+  ...backups.backupEndpoints,
+  ...health.healthEndpoints,
 ] as unknown as readonly Endpoint[];
 
 export * from './common';
