@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where backups are written (a second disk or a USB stick is best); `DATA_DIR/backups` by default. */
+  backupDir: string;
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   databaseUrl?: string;
   oauthClientId: string;
@@ -87,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    backupDir: path.resolve(root, env.BACKUP_DIR || path.join(env.DATA_DIR || 'data', 'backups')),
     databaseUrl: env.DATABASE_URL || undefined,
     oauthClientId: env.OAUTH_CLIENT_ID || 'scola-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'scola-web-secret',
