@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { isPostgres } from './migrations/dialect';
@@ -70,54 +70,7 @@ export async function migratorFor(db: Kysely<Database>, list: Record<string, Mig
   return new Migrator({ db, provider: { getMigrations: async () => list }, migrationTableSchema });
 }
 
-/**
- * Runs the pending migrations one at a time, each in a transaction of its own with the row that
- * records it (docs/decisions.md, "Health and migrations"): a migration that fails leaves the
- * database as that migration found it, and those before it stay done. Kysely's own
- * migrateToLatest runs them all in one transaction on PostgreSQL and in none on SQLite.
- */
-export async function migrateToLatest(db: Kysely<Database>, list: Record<string, Migration> = migrations): Promise<void> {
-  const step = isPostgres(db) ? () => postgresStep(db, list) : () => sqliteStep(db, list);
-  for (;;) {
-    const { error, results } = await step();
-    const failed = results?.find((result) => result.status === 'Error');
-    if (error || failed) {
-      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (!results?.length) return;
-  }
-}
-
-/**
- * Kysely's own step on PostgreSQL: it takes its advisory lock, then runs the migration and records
- * it in one transaction, commits, and only then lets go of the lock, so several processes starting
- * at once run each migration once.
- */
-async function postgresStep(db: Kysely<Database>, list: Record<string, Migration>): Promise<MigrationResultSet> {
-  return (await migratorFor(db, list)).migrateUp();
-}
-
-/**
- * SQLite has no transactional step in Kysely (its adapter says DDL is not transactional, which
- * SQLite's is): the step runs on the one connection inside `begin immediate`, which also keeps a
- * second process out until it commits, and reads which migrations ran inside that transaction. No
- * migration changes `PRAGMA foreign_keys` (a no-op inside a transaction); 0017's table rebuild is
- * transactional like any other statement.
- */
-async function sqliteStep(db: Kysely<Database>, list: Record<string, Migration>): Promise<MigrationResultSet> {
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    let result: MigrationResultSet;
-    try {
-      result = await (await migratorFor(connection, list)).migrateUp();
-    } catch (error) {
-      result = { error };
-    }
-    if (result.error || result.results?.some((one) => one.status === 'Error')) await sql`rollback`.execute(connection);
-    else await sql`commit`.execute(connection);
-    return result;
-  });
-}
+export { migrateToLatest } from './migrate';
 
 /** Creates a PostgreSQL schema if needed (used by tests to keep runs apart). */
 export async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void> {

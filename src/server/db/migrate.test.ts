@@ -3,11 +3,18 @@ import { dialects, openTestDatabase } from '../testing/harness';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
 import { migrationState } from './migrationState';
 import { migrations } from './migrations';
+import { isPostgres } from './migrations/dialect';
 
 const names = async (db: Kysely<any>) =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
 
-const tableExists = async (db: Kysely<any>, table: string) => (await db.introspection.getTables()).some((one) => one.name === table);
+/** Tables of this test's own schema only: other tests' schemas on the same PostgreSQL are listed too. */
+async function tablesOf(db: Kysely<any>) {
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema : undefined;
+  return (await db.introspection.getTables()).filter((table) => schema === undefined || table.schema === schema);
+}
+
+const tableExists = async (db: Kysely<any>, table: string) => (await tablesOf(db)).some((one) => one.name === table);
 
 /** A migration that changes tables old and new, then fails as a real one might: on a constraint. */
 const failing: Migration = {
@@ -45,9 +52,7 @@ describe.each(dialects())('migrations on %s', (dialect) => {
     expect(await names(db)).toEqual([...Object.keys(migrations), '9998_fine']);
     expect(await tableExists(db, 'done_before')).toBe(true);
     expect(await tableExists(db, 'half_done')).toBe(false);
-    expect((await db.introspection.getTables()).find((table) => table.name === 'school')?.columns.map((c) => c.name)).not.toContain(
-      'half_done',
-    );
+    expect((await tablesOf(db)).find((table) => table.name === 'school')?.columns.map((c) => c.name)).not.toContain('half_done');
     expect((await sql<{ name: string }>`select name from school`.execute(db)).rows).toEqual([{ name: 'Lycée' }]);
     expect(await migrationState(db, list)).toBe('pending');
     expect(await migrationState(db)).toBe('newer');
