@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialects, openTestDatabase } from '../testing/harness';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './database';
@@ -62,10 +66,8 @@ describe.each(dialects())('migrations on %s', (dialect) => {
     expect(await names(db)).toEqual([...Object.keys(migrations), '9998_fine', '9999_failing']);
   });
 
-  // Several processes share one database on PostgreSQL only. (Three SQLite connections in one
-  // process cannot stand in for three processes: better-sqlite3 waits for a lock synchronously,
-  // so the holder could never commit.)
-  (dialect === 'postgres' ? it : it.skip)('runs each migration once when several processes start at once', async () => {
+  it('runs each migration once when several processes start at once', async () => {
+    if (dialect === 'sqlite') return severalSqliteProcesses();
     const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0].schema;
     const processes = [1, 2, 3].map(() => openDatabase({ url: process.env.TEST_DATABASE_URL, pgSchema: schema, poolSize: 2 }));
     try {
@@ -77,3 +79,37 @@ describe.each(dialects())('migrations on %s', (dialect) => {
     }
   });
 });
+
+/**
+ * Three processes on one SQLite file (three connections in one process cannot stand in for them:
+ * better-sqlite3 waits for a lock synchronously, so the holder could never commit).
+ */
+async function severalSqliteProcesses(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-migrate-'));
+  const file = path.join(dataDir, 'scola.sqlite');
+  try {
+    const exits = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<{ code: number | null; stderr: string }>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/testing/migrateOnce.ts', file], {
+              stdio: ['ignore', 'ignore', 'pipe'],
+            });
+            let stderr = '';
+            child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+            child.on('exit', (code) => resolve({ code, stderr }));
+          }),
+      ),
+    );
+    expect(exits).toEqual([1, 2, 3].map(() => ({ code: 0, stderr: '' })));
+    const database = openDatabase({ sqliteFile: file });
+    try {
+      expect(await names(database.db)).toEqual(Object.keys(migrations));
+      expect(await migrationState(database.db)).toBe('current');
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
