@@ -29,7 +29,8 @@ export async function readHealth(sources: HealthSources): Promise<Health> {
   const [reads, disk, lastBackup] = await Promise.all([
     databaseReads(db, now, timeoutMs),
     diskState(sources.directories, sources.freeBytes ?? freeBytesOf),
-    sources.lastBackup().catch(() => null),
+    // The backups service may read the database too: bounded the same way.
+    withinTime(sources.lastBackup(), timeoutMs).catch(() => null),
   ]);
   const parts = { ...reads, disk, lastBackup };
   return { version: SCOLA_VERSION, ...parts, ...problemsOf(parts, backupIsStale(lastBackup, sources.backupsMadeHere, now)) };
