@@ -41,6 +41,7 @@ import { timetableImportRoutes } from './routes/timetableImport';
 import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { guardianNoticeRoutes } from './routes/guardianNotices';
+import { healthRoutes, type HealthOptions } from './routes/health';
 import { QueuedMailer, type MailSender } from './services/mailer';
 import { noticeSenderFor, staffMailKeyFor } from './services/notices/fromConfig';
 import type { NoticeSender } from './services/notices/sender';
@@ -62,10 +63,12 @@ export interface AppOptions {
    * tests start their own) and the app's close stops it.
    */
   noticeSender?: NoticeSender;
+  /** Tests pass their own backups' side of the health answer, or their own disk reading. */
+  health?: Partial<HealthOptions>;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call it over HTTP. */
-export async function buildApp({ config, db, logger = false, mailer, noticeSender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, mailer, noticeSender, health }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
     trustProxy: config.trustProxy,
@@ -141,6 +144,13 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
     messageRoutes(api, context);
     studentCardRoutes(api, context);
     guardianNoticeRoutes(api, context);
+    healthRoutes(api, context, {
+      // PLACEHOLDER (issue 27): the backups service's "newest verified backup" and whether Scola
+      // makes backups here replace these two at merge.
+      lastBackup: async () => null,
+      backupsMadeHere: false,
+      ...health,
+    });
   });
   await registerDocs(app);
   await registerStatic(app, config.clientDir);

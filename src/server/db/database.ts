@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import { isPostgres } from './migrations/dialect';
@@ -60,23 +60,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** The migrator of this code's migrations, keeping its own tables in the database's current schema. */
-export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+/** The migrator of this code's migrations (or of `list`, a test's), keeping its own tables in the database's current schema. */
+export async function migratorFor(db: Kysely<Database>, list: Record<string, Migration> = migrations): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema unless told which one: a test's schema
   // would then skip creating them because another test's schema has them.
   const migrationTableSchema = isPostgres(db)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema
     : undefined;
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+  return new Migrator({ db, provider: { getMigrations: async () => list }, migrationTableSchema });
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await (await migratorFor(db)).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+export { migrateToLatest } from './migrate';
 
 /** Creates a PostgreSQL schema if needed (used by tests to keep runs apart). */
 export async function ensureSchema(db: Kysely<Database>, schema: string): Promise<void> {
