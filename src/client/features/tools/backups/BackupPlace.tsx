@@ -28,7 +28,7 @@ export function BackupPlace({ state, format }: { state: BackupState; format: Bac
           <FormattedMessage id="backups.method.none.title" />
         </AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          <FormattedMessage id="backups.method.none.text" />
+          <FormattedMessage id="backups.method.none.text" values={{ code }} />
         </Typography>
         <Typography variant="body2">
           <FormattedMessage id="backups.method.none.hint" values={{ code }} />

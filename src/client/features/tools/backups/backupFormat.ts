@@ -32,7 +32,7 @@ export function problemText(intl: IntlShape, problem: string): string {
 export function formatScheduleTime(intl: IntlShape, time: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) return time;
-  return intl.formatTime(Date.UTC(2026, 0, 1, Number(match[1]), Number(match[2])), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+  return intl.formatTime(Date.UTC(2026, 0, 1, Number(match[1]), Number(match[2])), { timeZone: 'UTC', timeStyle: 'short' });
 }
 
 export interface BackupFormat {
