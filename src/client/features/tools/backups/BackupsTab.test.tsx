@@ -4,7 +4,16 @@ import * as files from '../../../api/files';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { BACKUPS_PATH, backupState, failedManual, madeNow, noMethodState, progress, staleState, verifiedDaily } from './backupsFixtures';
+import {
+  BACKUPS_PATH,
+  backupState,
+  failedManual,
+  madeNow,
+  noMethodState,
+  progress,
+  staleState,
+  verifiedDaily,
+} from '../../../testing/backupsFixtures';
 import BackupsTab from './BackupsTab';
 
 // Polling and toasts run on the real clock: the tests wait for what shows, never for a time.

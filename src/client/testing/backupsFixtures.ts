@@ -1,5 +1,5 @@
 /** Fixed backups for the tab's and the dashboard's tests (no clock involved: every moment is written out). */
-import type { Backup, BackupProgress, BackupState } from '../../../../domain/contract/backups';
+import type { Backup, BackupProgress, BackupState } from '../../domain/contract/backups';
 
 export const BACKUPS_PATH = '/api/backups';
 
