@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { permissionsOf } from '../../../../domain/permissions';
 import * as files from '../../../api/files';
+import { axeViolations } from '../../../testing/axe';
 import { mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -233,5 +234,17 @@ describe('BackupsTab', () => {
     renderWithProviders(<BackupsTab />, { preloadedState: signedInState(currentUserFixture({ permissions: permissionsOf('principal') })) });
     expect(screen.getByText('You do not have access to this area.')).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['the list', backupState()],
+    ['a run in progress', backupState({ running: progress('photos', 0.35) })],
+    ['the warnings', staleState],
+    ['method none', noMethodState],
+  ])('has no violations axe can see: %s', async (_, state) => {
+    mockFetch([list(state)]);
+    const { container } = renderWithProviders(<BackupsTab />, { language: 'fa', preloadedState: signedInState() });
+    await screen.findByRole('heading', { level: 2, name: 'پشتیبان‌گیری' });
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
