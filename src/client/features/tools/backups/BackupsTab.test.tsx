@@ -130,6 +130,19 @@ describe('BackupsTab', () => {
     expect(after.requests).toHaveLength(asked);
   });
 
+  it('tells once a backup that was over before the answer left', async () => {
+    mockFetch([list()]);
+    const { user } = renderWithProviders(<BackupsTab />, { preloadedState: signedInState() });
+    await rowOf(verifiedDaily.name);
+    const finished = backupState({ backups: [madeNow, verifiedDaily, failedManual], lastGoodAt: madeNow.createdAt });
+    mockFetch([list(finished), { method: 'POST', path: BACKUPS_PATH, status: 202, body: finished }]);
+    await user.click(screen.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('The backup is made and verified.')).toBeInTheDocument();
+    await rowOf(madeNow.name);
+    expect(screen.getAllByText('The backup is made and verified.')).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('says a run failed and why, when it ends with a new failure', async () => {
     mockFetch([list(backupState({ running: progress('archive', 0.5) }))]);
     renderWithProviders(<BackupsTab />, { preloadedState: signedInState() });

@@ -40,6 +40,8 @@ export function useBackupActions(state: BackupState | undefined, refetch: () => 
   const [refusal, setRefusal] = useState<StartRefusal | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const followed = useRef<Before | null>(null);
+  // While "Back up now" waits for its answer, an idle list (a refetch) is the state before the run, not its end.
+  const awaitingStart = useRef(false);
 
   const tellOutcome = useCallback(
     (before: Before, after: BackupState) => {
@@ -56,25 +58,34 @@ export function useBackupActions(state: BackupState | undefined, refetch: () => 
     [intl, toasts],
   );
 
+  const concludeIfOver = useCallback(
+    (current: BackupState | undefined) => {
+      if (!current || current.running || awaitingStart.current || !followed.current) return;
+      const before = followed.current;
+      followed.current = null;
+      tellOutcome(before, current);
+    },
+    [tellOutcome],
+  );
+
   useEffect(() => {
-    if (!state) return;
-    if (state.running) {
-      followed.current ??= snapshot(state);
-      return;
-    }
-    const before = followed.current;
-    followed.current = null;
-    if (before) tellOutcome(before, state);
-  }, [state, tellOutcome]);
+    if (state?.running) followed.current ??= snapshot(state);
+    else concludeIfOver(state);
+  }, [state, concludeIfOver]);
 
   const startNow = async () => {
     setRefusal(null);
     // Followed from here: the answer replaces the list (backupsApi), and the effect above tells the
-    // outcome once `running` is null, even for a backup already over when the answer left.
+    // outcome once `running` is null.
     followed.current = state ? snapshot(state) : null;
+    awaitingStart.current = true;
     try {
-      await start().unwrap();
+      const answer = await start().unwrap();
+      awaitingStart.current = false;
+      // Usually the answer says it runs, and the effect follows it; a tiny school's may be over already.
+      if (!answer.running) concludeIfOver(answer);
     } catch (error) {
+      awaitingStart.current = false;
       followed.current = null;
       const refused = REFUSALS[statusOf(error)];
       if (!refused) {
