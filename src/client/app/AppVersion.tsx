@@ -14,7 +14,7 @@ export function AppVersion() {
   return (
     // Not a menu item: the menu's arrow keys pass over it, and a screen reader reads it as text.
     <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 0.5, mt: 1, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="caption" color="text.secondary" data-testid="app-version">
+      <Typography variant="caption" color="text.secondary">
         <FormattedMessage id="app.version" values={{ version: data.version }} />
       </Typography>
     </Box>

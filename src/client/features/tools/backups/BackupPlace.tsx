@@ -12,7 +12,8 @@ import type { BackupFormat } from './backupFormat';
 
 /** A command or a path, as the admin would type it. */
 const code = (chunks: ReactNode[]) => (
-  <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95em' }}>
+  // A long folder path breaks anywhere rather than widen a phone's screen.
+  <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.95em', overflowWrap: 'anywhere' }}>
     {chunks}
   </Typography>
 );
