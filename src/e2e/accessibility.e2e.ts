@@ -160,6 +160,7 @@ const SCREENS: Screen[] = [
     'absence-reasons',
     'users',
     'audit',
+    'backups',
   ].map((tab) => ({ name: `tools-${tab}`, hash: `#/tools?tab=${tab}` })),
   // The fee set-up: the first level's schedule, the year's discounts and the fee types.
   ...['schedules', 'discounts', 'types'].map((section) => ({

@@ -26,7 +26,11 @@ export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' |
   const database: DatabaseHandle = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
   await migrateToLatest(database.db);
   await seedDemoSchool(database.db, { schoolName: 'Lycée de démonstration E2E', ...demo });
-  const app: FastifyInstance = await buildApp({ config: { ...readConfig({}), clientDir, dataDir }, db: database.db });
+  // Backups go beside the run's database, never into the checkout's data/backups (readConfig's default).
+  const app: FastifyInstance = await buildApp({
+    config: { ...readConfig({}), clientDir, dataDir, backupDir: path.join(dataDir, 'backups') },
+    db: database.db,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -147,6 +147,8 @@ export const TAG_TYPES = [
 
   // Notices to guardians: a batch queued or a notice retried changes the outbox and its counts.
   'GuardianNotices',
+  // The server's backups: one made or verified again changes the list and the dashboard's warning.
+  'Backups',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

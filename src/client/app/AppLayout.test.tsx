@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -88,6 +88,60 @@ describe('AppLayout', () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('shows Scola’s version at the foot of the account menu, asked once from the public health answer', async () => {
+    const health = {
+      status: 'ok',
+      version: '0.2.0',
+      database: 'ok',
+      migrations: 'current',
+      outbox: { queued: 0, oldestAgeSeconds: null },
+      lastBackup: '2026-11-27T02:00:41.000Z',
+      disk: 'ok',
+      problems: [],
+    };
+    const network = mockFetch([CLASSROOMS, UNREAD, { path: '/api/health', body: health }]);
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/student-cards', language: 'fr', preloadedState: signedInState() });
+    await screen.findByText(FR_PAGE);
+    // Nobody asks before the menu opens.
+    expect(network.requestsTo('/api/health')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Scola version 0.2.0')).toBeInTheDocument();
+    // Read as text, not offered as an action.
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profil', 'Se déconnecter']);
+    expect(menu).toMatchSnapshot();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Menu du compte' }));
+    expect(await within(await screen.findByRole('menu')).findByText('Scola version 0.2.0')).toBeInTheDocument();
+    expect(network.requestsTo('/api/health')).toHaveLength(1);
+    // A public call: no bearer token travels with it.
+    expect(network.requestsTo('/api/health')[0].headers.get('Authorization')).toBeNull();
+  });
+
+  it('still shows the version when the server reports a problem (503)', async () => {
+    const failing = {
+      status: 'failing',
+      version: '0.2.0',
+      database: 'ok',
+      migrations: 'pending',
+      outbox: { queued: 3, oldestAgeSeconds: 40 },
+      lastBackup: null,
+      disk: 'ok',
+      problems: ['migrations', 'backup'],
+    };
+    mockFetch([CLASSROOMS, UNREAD, { path: '/api/health', status: 503, body: failing }]);
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/student-cards', preloadedState: signedInState() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await within(await screen.findByRole('menu')).findByText('Scola version 0.2.0')).toBeInTheDocument();
   });
 
   it.each([200, 500])('logs out: calls the server, then clears the token, the user and the cache even on %s', async (status) => {

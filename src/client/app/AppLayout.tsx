@@ -23,6 +23,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { PageSpinner } from '../components/PageSpinner';
 import { environment } from '../environment';
 import { logout } from '../features/auth/authSlice';
+import { AppVersion } from './AppVersion';
 import { useAppDispatch } from './hooks';
 import { preloadArea } from './areaPages';
 import { NAVIGATION } from './navigation';
@@ -129,6 +130,7 @@ function UserMenu() {
           </ListItemIcon>
           <FormattedMessage id="layout.logout" />
         </MenuItem>
+        <AppVersion />
       </Menu>
     </>
   );

@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { permissionsOf, type Role } from '../../../domain/permissions';
 import { mockFetch } from '../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { backupState, staleState } from '../../testing/backupsFixtures';
 import DashboardPage from './DashboardPage';
 import { DASHBOARD_DATE, dashboardFixture } from './testing/dashboardFixtures';
 
 const PATH = '/api/dashboard/3';
+const BACKUPS = '/api/backups';
 
 beforeEach(() => localStorage.setItem('jwtToken', TOKEN));
 
@@ -27,6 +29,50 @@ describe('DashboardPage', () => {
       expect(screen.getByText(language === 'en' ? 'School year 2026-2027' : /2026-2027/)).toBeInTheDocument();
       expect(container).toMatchSnapshot();
       expect(network.requests[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+      // The backups are the administrator's alone: nobody else asks for them.
+      expect(network.requestsTo(BACKUPS)).toHaveLength(0);
+      expect(screen.queryByRole('link', { name: language === 'en' ? 'Open the backups' : 'Ouvrir les sauvegardes' })).toBeNull();
+    });
+  });
+
+  describe('the backup warning', () => {
+    it.each(['en', 'fr'] as const)('tells the administrator, in %s, that the last good backup is over two days old', async (language) => {
+      const network = mockFetch([
+        { path: PATH, body: dashboardFixture('admin') },
+        { path: BACKUPS, body: staleState },
+      ]);
+      const { container } = renderWithProviders(<DashboardPage />, { language, preloadedState: signedInAs('admin') });
+      const warning = await screen.findByRole('alert');
+      const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(staleState.lastGoodAt!));
+      expect(warning).toHaveTextContent(when);
+      expect(
+        within(warning).getByRole('link', { name: language === 'en' ? 'Open the backups' : 'Ouvrir les sauvegardes' }),
+      ).toHaveAttribute('href', '/tools?tab=backups');
+      await screen.findAllByRole('region');
+      expect(container.querySelector('.MuiAlert-root')).toMatchSnapshot();
+      expect(network.requestsTo(BACKUPS)).toHaveLength(1);
+    });
+
+    it('says when the school was never backed up', async () => {
+      mockFetch([
+        { path: PATH, body: dashboardFixture('admin') },
+        { path: BACKUPS, body: backupState({ backups: [], lastGoodAt: null, stale: true }) },
+      ]);
+      renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('admin') });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "The school's data has never been backed up yet: if the disk failed, everything would be lost.",
+      );
+    });
+
+    it('stays away while the backups are recent', async () => {
+      const network = mockFetch([
+        { path: PATH, body: dashboardFixture('admin') },
+        { path: BACKUPS, body: backupState() },
+      ]);
+      renderWithProviders(<DashboardPage />, { preloadedState: signedInAs('admin') });
+      await screen.findAllByRole('region');
+      await waitFor(() => expect(network.requestsTo(BACKUPS)).toHaveLength(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 
@@ -119,9 +165,10 @@ describe('DashboardPage', () => {
   });
 
   it('says when no school year is open', () => {
-    const network = mockFetch([]);
+    const network = mockFetch([{ path: BACKUPS, body: backupState() }]);
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState({ ...currentUserFixture(), schoolYear: null }) });
     expect(screen.getByText('No school year is open yet.')).toBeInTheDocument();
-    expect(network.requests).toHaveLength(0);
+    // No figures to ask for; the administrator's backup check does not depend on the year.
+    expect(network.requestsTo(/^\/api\/dashboard/)).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../app/session';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLocalizeDigits } from '../../i18n/digits';
+import { BackupWarning } from './BackupWarning';
 import { DashboardTile } from './DashboardTile';
 import { useTileViews } from './useTileViews';
 
@@ -49,6 +50,8 @@ export default function DashboardPage() {
           <FormattedMessage id="dashboard.schoolYear" values={{ name: localizeDigits(schoolYear.name) }} />
         </Typography>
       )}
+      {/* Before everything else: a school without a recent backup can lose its year. */}
+      <BackupWarning />
       {!schoolYear ? (
         <Alert severity="info">
           <FormattedMessage id="dashboard.noSchoolYear" />

@@ -32,7 +32,7 @@ describe('ToolsPage', () => {
     const { container } = renderWithProviders(<ToolsPage />, { language, route: '/tools?tab=levels', preloadedState: signedInWith() });
     expect(await screen.findByText('Licence 1')).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(language === 'en' ? 'Levels' : 'Niveaux');
-    expect(tabNames()).toHaveLength(15);
+    expect(tabNames()).toHaveLength(16);
     expect(container).toMatchSnapshot();
   });
 
@@ -122,6 +122,32 @@ describe('ToolsPage', () => {
     expect(tabNames()).toEqual(['Options', 'Absence reasons']);
     expect(screen.queryByRole('tab', { name: 'Timetable' })).not.toBeInTheDocument();
     expect(network.requestsTo(/^\/api\/timetables/)).toHaveLength(0);
+    await act(async () => {
+      await import('./admin/OptionsTab');
+    });
+  });
+
+  it('opens the Backups tab, loaded when linked, for the administrator only', async () => {
+    const network = mockFetch([
+      { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
+    ]);
+    const { unmount } = renderWithProviders(<ToolsPage />, { route: '/tools?tab=backups', preloadedState: signedInWith() });
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Backups');
+    expect(await screen.findByText('The backups could not be loaded.')).toBeInTheDocument();
+    unmount();
+
+    // The principal keeps the settings in some schools, but an archive holds every record: not theirs.
+    const others = mockFetch([
+      { path: /^\/(api|users)/, status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Not under test' } },
+    ]);
+    renderWithProviders(<ToolsPage />, {
+      route: '/tools?tab=backups',
+      preloadedState: signedInWith(['settings.manage', 'users.manage', 'audit.read']),
+    });
+    expect(tabNames()).not.toContain('Backups');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Options');
+    expect(others.requestsTo('/api/backups')).toHaveLength(0);
+    expect(network.requestsTo('/api/backups')).toHaveLength(1);
     await act(async () => {
       await import('./admin/OptionsTab');
     });

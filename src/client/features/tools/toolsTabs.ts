@@ -23,6 +23,8 @@ const UsersTab = lazy(() => import(/* webpackChunkName: "tools-users" */ './admi
 const AuditTab = lazy(() => import(/* webpackChunkName: "tools-audit" */ './admin/AuditTab'));
 // Only the bursar and the administrator set fees up.
 const FeesTab = lazy(() => import(/* webpackChunkName: "tools-fees" */ './fees/FeesTab'));
+// The administrator's alone, and opened rarely.
+const BackupsTab = lazy(() => import(/* webpackChunkName: "tools-backups" */ './backups/BackupsTab'));
 
 /** Every tab of the tools screen, in the order shown, with the permission it needs. */
 export const TOOLS_TABS: ToolsTab[] = [
@@ -43,4 +45,5 @@ export const TOOLS_TABS: ToolsTab[] = [
   { key: 'absence-reasons', labelId: 'tools.tabs.absenceReasons', permission: 'settings.manage', Component: AbsenceReasonsTab },
   { key: 'users', labelId: 'tools.tabs.users', permission: 'users.manage', Component: UsersTab },
   { key: 'audit', labelId: 'tools.tabs.audit', permission: 'audit.read', Component: AuditTab },
+  { key: 'backups', labelId: 'tools.tabs.backups', permission: 'backups.manage', Component: BackupsTab },
 ];
