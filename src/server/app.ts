@@ -20,6 +20,7 @@ import { absenceRoutes } from './routes/absences';
 import { authRoutes } from './routes/auth';
 import { disciplineRoutes } from './routes/discipline';
 import { auditRoutes } from './routes/audit';
+import { backupRoutes } from './routes/backups';
 import { markRoutes } from './routes/marks';
 import { sheetRoutes } from './routes/sheets';
 import { registrationRoutes } from './routes/registrations';
@@ -142,6 +143,8 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
     studentCardRoutes(api, context);
     guardianNoticeRoutes(api, context);
   });
+  // On the root, not in the routes' context: main.ts starts the backup schedule through `app.backups`.
+  backupRoutes(app, context);
   await registerDocs(app);
   await registerStatic(app, config.clientDir);
   return app;
