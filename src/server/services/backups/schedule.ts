@@ -2,7 +2,7 @@
 import { OptionReader } from '../../../domain/options';
 
 export const BACKUP_OPTION_DEFAULTS = { time: '02:00', keepDaily: 7, keepMonthly: 12 } as const;
-export const BACKUP_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export { BACKUP_TIME_PATTERN as BACKUP_TIME } from '../../../domain/optionRules';
 
 export interface BackupSchedule {
   time: string;
