@@ -1,8 +1,8 @@
 /** The daily backup's time: HH:MM in the server's local time (options `backup_time`, `backup_keep_*`). */
-import { OptionReader } from '../../../domain/options';
+import { BACKUP_TIME_PATTERN } from '../../../domain/optionRules';
+import type { OptionReader } from '../../../domain/options';
 
 export const BACKUP_OPTION_DEFAULTS = { time: '02:00', keepDaily: 7, keepMonthly: 12 } as const;
-export { BACKUP_TIME_PATTERN as BACKUP_TIME } from '../../../domain/optionRules';
 
 export interface BackupSchedule {
   time: string;
@@ -18,7 +18,7 @@ export function scheduleOf(options: OptionReader): BackupSchedule {
     return Number.isInteger(value) && value >= 1 ? value : fallback;
   };
   return {
-    time: BACKUP_TIME.test(time) ? time : BACKUP_OPTION_DEFAULTS.time,
+    time: BACKUP_TIME_PATTERN.test(time) ? time : BACKUP_OPTION_DEFAULTS.time,
     keepDaily: count('backup_keep_daily', BACKUP_OPTION_DEFAULTS.keepDaily),
     keepMonthly: count('backup_keep_monthly', BACKUP_OPTION_DEFAULTS.keepMonthly),
   };
