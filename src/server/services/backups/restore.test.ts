@@ -63,7 +63,8 @@ describe('restore', () => {
     const payment = sqlite.prepare('select * from payments order by id limit 1').get() as Record<string, unknown>;
     const receipt = (sqlite.prepare('select max(receipt_number) as n from payments').get() as { n: number }).n;
     for (let extra = 1; extra <= 3; extra++) {
-      const { id: _id, ...row } = { ...payment, receipt_number: receipt + extra, amount: 1000 * extra };
+      const row: Record<string, unknown> = { ...payment, receipt_number: receipt + extra, amount: 1000 * extra };
+      delete row.id;
       sqlite
         .prepare(
           `insert into payments (${Object.keys(row).join(', ')}) values (${Object.keys(row)
