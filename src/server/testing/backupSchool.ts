@@ -108,7 +108,7 @@ export function tablesOf(sqlite: SQLite.Database): Record<string, string[]> {
 /** Every photo's bytes, by name. */
 export function photosOf(dataDir: string): Record<string, Buffer> {
   const folder = path.join(dataDir, 'photos');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(folder);
   } catch {

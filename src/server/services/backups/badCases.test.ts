@@ -181,4 +181,20 @@ describe('backups, bad cases', () => {
     expect(n % 2).toBe(0);
     if (n) expect(high - low + 1).toBe(n);
   });
+
+  it('makes the daily backup once its time has come (the schedule)', async () => {
+    const now = new Date(2031, 5, 2, 3, 0);
+    const daily = new BackupService({ db: school.database.db, config: school.config, now: () => now });
+    daily.startSchedule();
+    let state = await daily.state();
+    for (let poll = 0; poll < 500 && (state.running || !state.backups.some((backup) => backup.reason === 'daily')); poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state = await daily.state();
+    }
+    await daily.stop();
+    const made = state.backups.filter((backup) => backup.reason === 'daily');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ createdAt: now.toISOString(), verified: true });
+    expect(state.stale).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BackupReason, BackupStep } from '../../../domain/contract/backups';
 import type { DatabaseOrigin } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -68,6 +68,10 @@ export async function expectedBytes(source: ArchiveSource): Promise<number> {
   if (source.origin.sqlite) {
     const pages = source.origin.sqlite.pragma('page_count', { simple: true }) as number;
     bytes += pages * (source.origin.sqlite.pragma('page_size', { simple: true }) as number);
+  } else {
+    // The whole database's size: more than a dump of it takes, which errs on the safe side.
+    const { rows } = await sql<{ size: number }>`select pg_database_size(current_database()) as size`.execute(source.db);
+    bytes += Number(rows[0]?.size ?? 0);
   }
   for (const name of await photoNames(source.dataDir))
     bytes += await stat(path.join(source.dataDir, 'photos', name)).then(
