@@ -74,7 +74,8 @@ export async function restoreArchive(
         `The archive is sound: made ${manifest.createdAt} (${manifest.reason}) by Scola ${manifest.version} at migration ${manifest.migration}, ${checked.rows} rows, ${manifest.photos} photos.`,
       );
       const asideDir = path.join(config.dataDir, `before-restore-${stampOf(now)}`);
-      const current = [...DATABASE_FILES, PHOTOS, ACCESS_CODE_KEY_FILE];
+      // A key stays where it is when the archive brings none: codes made with it still open.
+      const current = [...DATABASE_FILES, PHOTOS, ...(manifest.accessCodeKey === 'file' ? [ACCESS_CODE_KEY_FILE] : [])];
       const setAside = await moveAll(config.dataDir, asideDir, current);
       try {
         await moveAll(folder, config.dataDir, [SQLITE_FILE, PHOTOS, ...(manifest.accessCodeKey === 'file' ? [ACCESS_CODE_KEY_FILE] : [])]);

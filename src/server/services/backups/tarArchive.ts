@@ -104,7 +104,9 @@ export async function writeTarGz(target: string, inputs: readonly TarInput[], op
     for (const input of options.trailer?.(written) ?? []) yield* write(input);
     yield Buffer.alloc(BLOCK * 2);
   }
-  await pipeline(entries, createGzip({ level: 6 }), createWriteStream(target, { mode: 0o600 }), { signal: options.signal });
+  await pipeline(entries, createGzip({ level: 6, chunkSize: 256 * 1024 }), createWriteStream(target, { mode: 0o600 }), {
+    signal: options.signal,
+  });
   return written;
 }
 
