@@ -77,7 +77,7 @@ describe.each(dialects())('backups over HTTP on %s', (dialect) => {
     if (dialect === 'sqlite') expect(backup.rows).toBeGreaterThan(0);
 
     const audited = await h.database.db.selectFrom('audit_log').select(['entity', 'entity_id']).where('entity', '=', 'backup').execute();
-    expect(audited).toEqual([{ entity: 'backup', entity_id: 'manual' }]);
+    expect(audited).toEqual([{ entity: 'backup', entity_id: backup.name }]);
   });
 
   it('verifies an archive again and downloads its exact bytes (audited)', async () => {
@@ -91,13 +91,18 @@ describe.each(dialects())('backups over HTTP on %s', (dialect) => {
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${backup.name}"`);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(await readFile(path.join(h.config.backupDir, backup.name)));
+    // The start, then the download.
     const audited = await h.database.db
       .selectFrom('audit_log')
-      .select('entity_id')
+      .select(['action', 'after_json'])
       .where('entity', '=', 'backup')
       .where('entity_id', '=', backup.name)
+      .orderBy('id')
       .execute();
-    expect(audited).toHaveLength(1);
+    expect(audited).toEqual([
+      { action: 'create', after_json: null },
+      { action: 'update', after_json: JSON.stringify({ downloaded: true }) },
+    ]);
   });
 
   it('answers 404 for an unknown archive, 400 for a name that is a path, 403 to anyone but the admin', async () => {

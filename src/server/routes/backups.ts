@@ -22,8 +22,8 @@ export function backupRoutes(app: FastifyInstance, { db, config }: RouteContext)
   addAuthedRoute(app, db, contract.getBackups, () => backups.state());
 
   addAuthedRoute(app, db, contract.startBackup, async ({ caller }) => {
-    await backups.start('manual');
-    await db.transaction().execute((trx) => audit(trx, { userId: caller.user.id, action: 'create', entity: 'backup', entityId: 'manual' }));
+    const { name } = await backups.start('manual');
+    await db.transaction().execute((trx) => audit(trx, { userId: caller.user.id, action: 'create', entity: 'backup', entityId: name }));
     return backups.state();
   });
 

@@ -23,7 +23,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
 import { readOptions } from '../options';
 import { expectedBytes, makeArchive, type ArchiveSource } from './makeArchive';
-import { parseArchiveName, sidecarName } from './names';
+import { archiveName, parseArchiveName, sidecarName } from './names';
 import { pgToolsAvailable } from './pgTools';
 import { archivesToDelete } from './retention';
 import { BACKUP_OPTION_DEFAULTS, dailyDue, scheduleOf, type BackupSchedule } from './schedule';
@@ -190,7 +190,7 @@ export class BackupService {
    * Starts a backup in the background: 409 while one runs, 503 where Scola makes none, 507 when
    * the disk has too little room (nothing is written then, and the failure is kept for the list).
    */
-  async start(reason: BackupReason): Promise<{ done: Promise<Backup | null> }> {
+  async start(reason: BackupReason): Promise<{ name: string; done: Promise<Backup | null> }> {
     if (this.running) throw conflict('backups.problem.running');
     if ((await this.method()) === 'none') throw new HttpError(503, 'backups.problem.notByScola');
     if (this.running) throw conflict('backups.problem.running');
@@ -214,10 +214,13 @@ export class BackupService {
       }
     } catch (error) {
       this.running = null;
+      // A folder that cannot be made (a USB stick unplugged) is a failure the list shows, and the
+      // schedule waits before trying again.
+      if (!(error instanceof HttpError)) this.fail(PROBLEMS.failed);
       throw error;
     }
     running.done = this.run(running);
-    return { done: running.done };
+    return { name: archiveName(new Date(running.startedAt), reason), done: running.done };
   }
 
   /** Makes a backup and waits for it (before a migration, the bench, tests); null when it failed (see the state's lastFailure). */
