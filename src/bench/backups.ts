@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { readConfig, type Config } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
@@ -101,12 +102,16 @@ async function main(): Promise<void> {
     };
     const backUp = async (pauseMs: number | null) => {
       let done = false;
+      // How long anything waiting on the event loop (a save's next step) waited at worst.
+      const lag = monitorEventLoopDelay({ resolution: 5 });
+      lag.enable();
       const started = performance.now();
       const backingUp = app.backups.backUp('manual').finally(() => (done = true));
       const saves = pauseMs === null ? [] : await timedSaves(() => done, pauseMs);
       const made = await backingUp;
+      lag.disable();
       if (!made?.verified) throw new Error(`the backup failed: ${JSON.stringify(made ?? (await app.backups.state()).lastFailure)}`);
-      return { made, ms: performance.now() - started, saves };
+      return { made, ms: performance.now() - started, saves, lag: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 } };
     };
 
     for (let warm = 0; warm < 5; warm++) await save();
@@ -119,6 +124,8 @@ async function main(): Promise<void> {
 
     line('a backup (copy, photos, archive, verification)', `${(alone.ms / 1000).toFixed(1)} s`, '≤ 10 s');
     line('  its archive', mb(alone.made.sizeBytes), 'none');
+    line('  the event loop held up during it: p99', `${alone.lag.p99.toFixed(1)} ms`, 'none');
+    line('  and at worst', `${alone.lag.max.toFixed(1)} ms`, 'none');
     line(`a backup while roll calls are saved every ${SAVE_PAUSE_MS} ms`, `${(busy.ms / 1000).toFixed(1)} s`, 'none');
     line(`  the saves during it (${busy.saves.length}): p99`, `${percentile(busy.saves, 0.99).toFixed(1)} ms`, '≤ 100 ms');
     line('  their longest', `${(busy.saves.at(-1) ?? NaN).toFixed(1)} ms`, 'none');

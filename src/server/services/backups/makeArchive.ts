@@ -107,7 +107,7 @@ export async function makeArchive(source: ArchiveSource, options: MakeOptions): 
     } else {
       const dump = path.join(work, PG_DUMP_FILE);
       migration = await lastMigration(source.db);
-      await pgDump({ url: source.origin.url!, schema: source.origin.pgSchema }, dump);
+      await pgDump({ url: source.origin.url!, schema: source.origin.pgSchema }, dump, options.signal);
       database = { name: PG_DUMP_FILE, file: dump };
     }
     if (options.signal.aborted) throw aborted();

@@ -31,9 +31,15 @@ export interface ToolResult {
   stderr: string;
 }
 
-export function runTool(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<ToolResult> {
+export function runTool(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  signal?: AbortSignal,
+): Promise<ToolResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The signal ends the tool when the server stops mid-backup.
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], signal });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -54,10 +60,10 @@ export function pgToolsAvailable(): Promise<boolean> {
 }
 
 /** A custom-format dump of the target into `file`. */
-export async function pgDump(target: PgTarget, file: string): Promise<void> {
+export async function pgDump(target: PgTarget, file: string, signal?: AbortSignal): Promise<void> {
   const args = ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`];
   if (target.schema) args.push(`--schema=${target.schema}`);
-  const result = await runTool('pg_dump', args, environment(target.url));
+  const result = await runTool('pg_dump', args, environment(target.url), signal);
   if (result.code !== 0) throw new Error(`pg_dump failed: ${result.stderr.trim()}`);
 }
 
