@@ -21,7 +21,7 @@ export interface Manifest {
   accessCodeKey: 'file' | 'environment' | 'none';
   /** Every other file of the archive. */
   files: TarFile[];
-  /** Rows per table of the database copy (SQLite; PostgreSQL's are counted in the same snapshot as the dump). */
+  /** Rows per table of the database copy (SQLite; empty for a PostgreSQL dump, whose rows are not counted). */
   tables: Record<string, number>;
   photos: number;
 }

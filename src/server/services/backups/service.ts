@@ -4,7 +4,7 @@
  * each archive's verification is kept beside it (`<name>.json`); the daily schedule and the
  * retention from the options.
  */
-import { mkdir, readFile, readdir, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import {
@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
 import { readOptions } from '../options';
 import { expectedBytes, makeArchive, type ArchiveSource } from './makeArchive';
+import { listArchives, readSidecar, writeSidecar } from './archiveList';
 import { archiveName, parseArchiveName, sidecarName } from './names';
 import { pgToolsAvailable } from './pgTools';
 import { archivesToDelete } from './retention';
@@ -37,17 +38,6 @@ const TICK_MS = 60_000;
 const RETRY_MS = 3600_000;
 /** Share of the progress bar each step takes. */
 const STEP_WEIGHTS: Record<BackupStep, number> = { database: 0.35, photos: 0.05, archive: 0.35, verify: 0.2, retention: 0.05 };
-
-/** What the verification left beside an archive. */
-interface Sidecar {
-  verified: boolean;
-  verifiedAt: string | null;
-  problem: string | null;
-  rows: number | null;
-  photos: number | null;
-  version: string;
-  migration: string;
-}
 
 export interface BackupLog {
   info(object: object, message: string): void;
@@ -114,47 +104,8 @@ export class BackupService {
     }
   }
 
-  private async archives(): Promise<Backup[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.directory);
-    } catch {
-      return [];
-    }
-    const backups: Backup[] = [];
-    for (const name of names) {
-      const parsed = parseArchiveName(name);
-      if (!parsed) continue;
-      let sizeBytes: number;
-      try {
-        sizeBytes = (await stat(path.join(this.directory, name))).size;
-      } catch {
-        continue;
-      }
-      const sidecar = await this.sidecar(name);
-      backups.push({
-        name,
-        createdAt: parsed.createdAt,
-        sizeBytes,
-        reason: parsed.reason,
-        version: sidecar?.version ?? '',
-        migration: sidecar?.migration ?? '',
-        verified: sidecar?.verified ?? false,
-        verifiedAt: sidecar?.verifiedAt ?? null,
-        problem: sidecar?.problem ?? null,
-        rows: sidecar?.rows ?? null,
-        photos: sidecar?.photos ?? null,
-      });
-    }
-    return backups.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.name < b.name ? 1 : -1));
-  }
-
-  private async sidecar(name: string): Promise<Sidecar | null> {
-    try {
-      return JSON.parse(await readFile(path.join(this.directory, sidecarName(name)), 'utf8')) as Sidecar;
-    } catch {
-      return null;
-    }
+  private archives(): Promise<Backup[]> {
+    return listArchives(this.directory);
   }
 
   async state(): Promise<BackupState> {
@@ -310,8 +261,8 @@ export class BackupService {
   private async verifyFile(name: string): Promise<Backup> {
     const file = this.archivePath(name);
     const verification = await verifyArchive(file, this.directory);
-    const previous = await this.sidecar(name);
-    const sidecar: Sidecar = {
+    const previous = await readSidecar(this.directory, name);
+    const sidecar = {
       verified: verification.problem === null,
       verifiedAt: this.now().toISOString(),
       problem: verification.problem,
@@ -320,7 +271,7 @@ export class BackupService {
       version: verification.manifest?.version ?? previous?.version ?? '',
       migration: verification.manifest?.migration ?? previous?.migration ?? '',
     };
-    await writeFile(path.join(this.directory, sidecarName(name)), JSON.stringify(sidecar, null, 2));
+    await writeSidecar(this.directory, name, sidecar);
     const backup = (await this.archives()).find((candidate) => candidate.name === name);
     if (!backup) throw notFound('backups.problem.notFound');
     return backup;
