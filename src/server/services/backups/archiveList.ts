@@ -3,7 +3,7 @@
  * name, its size, and what its last verification found, kept beside it in `<name>.json` so the
  * list never opens an archive.
  */
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Backup } from '../../../domain/contract/backups';
 import { parseArchiveName, sidecarName } from './names';
@@ -64,4 +64,19 @@ export async function listArchives(directory: string): Promise<Backup[]> {
     });
   }
   return backups.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.name < b.name ? 1 : -1));
+}
+
+/** Temporary files: a partial archive, a copy being archived, an archive being checked. */
+const TEMPORARY = /^\.(work-|verify-|.*\.partial$)/;
+/** Older than any backup or check takes: what a server killed mid-backup left. */
+const LEFTOVER_MS = 6 * 3600_000;
+
+/** Removes what a server stopped by force left in the folder (never a backup in progress: those are younger). */
+export async function sweepLeftovers(directory: string, now: Date): Promise<void> {
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    if (!TEMPORARY.test(name)) continue;
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => null);
+    if (info && now.getTime() - info.mtimeMs > LEFTOVER_MS) await rm(file, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, open, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -196,5 +196,21 @@ describe('backups, bad cases', () => {
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ createdAt: now.toISOString(), verified: true });
     expect(state.stale).toBe(false);
+  });
+
+  it('sweeps what a server killed mid-backup left, and only that', async () => {
+    const dir = school.config.backupDir;
+    const old = new Date(Date.now() - 24 * 3600_000);
+    mkdirSync(path.join(dir, '.work-leftover'));
+    writeFileSync(path.join(dir, '.scola-20260101-000000-manual.tar.gz.partial'), 'half');
+    writeFileSync(path.join(dir, 'notes.txt'), 'the admin keeps this');
+    for (const name of ['.work-leftover', '.scola-20260101-000000-manual.tar.gz.partial', 'notes.txt'])
+      utimesSync(path.join(dir, name), old, old);
+    mkdirSync(path.join(dir, '.verify-in-progress'));
+    expect(await backups.backUp('manual')).toMatchObject({ verified: true });
+    const names = readdirSync(dir);
+    expect(names).toEqual(expect.arrayContaining(['notes.txt', '.verify-in-progress']));
+    expect(names).not.toEqual(expect.arrayContaining(['.work-leftover']));
+    expect(names.filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

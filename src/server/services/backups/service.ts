@@ -23,7 +23,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
 import { readOptions } from '../options';
 import { expectedBytes, makeArchive, type ArchiveSource } from './makeArchive';
-import { listArchives, readSidecar, writeSidecar } from './archiveList';
+import { listArchives, readSidecar, sweepLeftovers, writeSidecar } from './archiveList';
 import { archiveName, parseArchiveName, sidecarName } from './names';
 import { pgToolsAvailable } from './pgTools';
 import { archivesToDelete } from './retention';
@@ -157,6 +157,7 @@ export class BackupService {
     this.running = running;
     try {
       await mkdir(this.directory, { recursive: true });
+      await sweepLeftovers(this.directory, this.now());
       const source = this.source();
       const free = await this.freeBytes();
       if (free !== null && free < 2 * (await expectedBytes(source)) + SPACE_MARGIN_BYTES) {
