@@ -29,4 +29,8 @@ export const DEMO_OPTIONS: readonly Option[] = [
   { name: 'public_url', value: '', value_type: 'string' },
   { name: 'absence_notices', value: 'false', value_type: 'bool' },
   { name: 'guardian_notices_sanctions', value: 'false', value_type: 'bool' },
+  // The daily backup's time (server's local time) and how many daily and monthly archives stay.
+  { name: 'backup_time', value: '02:00', value_type: 'string' },
+  { name: 'backup_keep_daily', value: '7', value_type: 'int' },
+  { name: 'backup_keep_monthly', value: '12', value_type: 'int' },
 ];

@@ -54,4 +54,16 @@ describe('optionProblems', () => {
     ]);
     expect(optionProblems(rates('-10', '0', '0', '110')).map((problem) => problem.key)).toEqual(['validation.min', 'validation.max']);
   });
+
+  it("wants the daily backup's time as HH:MM and at least one archive of each kind kept", () => {
+    const time = (value: string) => optionProblems([{ name: 'backup_time', value, value_type: 'string' }]);
+    expect(time('02:00')).toEqual([]);
+    expect(time('23:59')).toEqual([]);
+    for (const bad of ['24:00', '2:00', '02:60', '', 'noon'])
+      expect(time(bad)).toEqual([{ name: 'backup_time', key: 'validation.backupTime' }]);
+    expect(optionProblems([{ name: 'backup_keep_daily', value: '0', value_type: 'int' }])).toEqual([
+      { name: 'backup_keep_daily', key: 'validation.min', values: { min: 1 } },
+    ]);
+    expect(optionProblems([{ name: 'backup_keep_monthly', value: '1', value_type: 'int' }])).toEqual([]);
+  });
 });

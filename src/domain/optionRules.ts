@@ -17,6 +17,11 @@ const CHOICES: Record<string, readonly string[]> = {
   lmd_resit_policy: ['replace', 'best'],
   annual_average_mode: ['trimesters', 'sequences'],
 };
+/** The daily backup's time, HH:MM on a 24-hour clock. */
+export const BACKUP_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Counts of archives kept: at least one, or the retention would delete every backup. */
+const AT_LEAST_ONE = ['backup_keep_daily', 'backup_keep_monthly'];
+
 /** Marks and thresholds out of 20. */
 const MARKS = [
   'pass_mark',
@@ -43,6 +48,7 @@ function checkOne(option: Option): OptionProblem | null {
     default:
       // Empty: not set yet (cards are refused until it is).
       if (name === PUBLIC_ADDRESS_OPTION) return text === '' || publicAddressOf(text) ? null : { name, key: 'validation.publicAddress' };
+      if (name === 'backup_time') return BACKUP_TIME_PATTERN.test(text) ? null : { name, key: 'validation.backupTime' };
       return CHOICES[name] && !CHOICES[name].includes(text)
         ? { name, key: 'validation.oneOf', values: { values: CHOICES[name].join(', ') } }
         : null;
@@ -78,7 +84,9 @@ export function optionProblems(next: readonly Option[]): OptionProblem[] {
           ? checkRange(option.name, number, 0, 4)
           : option.name === 'min_evaluated_share'
             ? checkRange(option.name, number, 0, 1)
-            : null;
+            : AT_LEAST_ONE.includes(option.name)
+              ? checkRange(option.name, number, 1, 1000)
+              : null;
     if (ranged) problems.push(ranged);
   }
   const rates = LMD_RATE_NAMES.map((name) => byName.get(name)).filter((option): option is Option => option !== undefined);

@@ -20,6 +20,7 @@ import { absenceRoutes } from './routes/absences';
 import { authRoutes } from './routes/auth';
 import { disciplineRoutes } from './routes/discipline';
 import { auditRoutes } from './routes/audit';
+import { backupRoutes } from './routes/backups';
 import { markRoutes } from './routes/marks';
 import { sheetRoutes } from './routes/sheets';
 import { registrationRoutes } from './routes/registrations';
@@ -145,13 +146,13 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
     studentCardRoutes(api, context);
     guardianNoticeRoutes(api, context);
     healthRoutes(api, context, {
-      // PLACEHOLDER (issue 27): the backups service's "newest verified backup" and whether Scola
-      // makes backups here replace these two at merge.
-      lastBackup: async () => null,
-      backupsMadeHere: false,
+      // Read at each poll: backupRoutes below decorates the app before it takes a request.
+      backups: () => app.backups.freshness(),
       ...health,
     });
   });
+  // On the root, not in the routes' context: main.ts starts the backup schedule through `app.backups`.
+  backupRoutes(app, context);
   await registerDocs(app);
   await registerStatic(app, config.clientDir);
   return app;

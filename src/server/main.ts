@@ -6,10 +6,14 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
 import { sweepAudit } from './services/audit';
+import { backUpBeforeMigrating } from './services/backups/beforeMigration';
+import { markServerRunning } from './services/backups/serverMark';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'scola.sqlite') });
+  markServerRunning(config.dataDir);
+  await backUpBeforeMigrating(database.db, config);
   await migrateToLatest(database.db);
   const seeded =
     config.seedDemo &&
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // After listening: notices queued before a restart leave as soon as the server is back.
   app.noticeSender.start();
+  app.backups.startSchedule();
   const where = database.dialect === 'sqlite' ? path.join(config.dataDir, 'scola.sqlite') : 'PostgreSQL';
   console.log(`\nScola is running at http://localhost:${config.port}  (database: ${where}${seeded ? ', demo school seeded' : ''})`);
   if (config.seedDemo)

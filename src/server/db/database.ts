@@ -12,8 +12,24 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite connection itself, for its online backup API (backups); absent on PostgreSQL. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
+
+/** Where a database handle came from: the backups need the raw SQLite connection or the PostgreSQL address and schema. */
+export interface DatabaseOrigin {
+  dialect: Dialect;
+  sqlite?: SQLite.Database;
+  url?: string;
+  pgSchema?: string;
+}
+
+// Keyed by the Kysely instance the app is given, so services reach the origin without every
+// caller of buildApp passing one more thing along.
+const origins = new WeakMap<object, DatabaseOrigin>();
+
+export const originOf = (db: object): DatabaseOrigin | undefined => origins.get(db);
 
 export interface DatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise SQLite. */
@@ -47,6 +63,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    origins.set(db, { dialect: 'postgres', url: options.url, pgSchema: options.pgSchema });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -57,7 +74,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  origins.set(db, { dialect: 'sqlite', sqlite });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 /** The migrator of this code's migrations (or of `list`, a test's), keeping its own tables in the database's current schema. */

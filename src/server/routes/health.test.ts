@@ -10,6 +10,7 @@ import { migrateToLatest, type DatabaseHandle } from '../db/database';
 import { SCOLA_VERSION } from '../version';
 import { dialects, openTestDatabase, startHarness, type Harness } from '../testing/harness';
 
+/** As a server answers before its first backup: well, with the missing backup named as a warning. */
 const healthy = (extra: Partial<Health> = {}) => ({
   status: 'ok',
   version: SCOLA_VERSION,
@@ -18,7 +19,7 @@ const healthy = (extra: Partial<Health> = {}) => ({
   outbox: expect.objectContaining({ queued: expect.any(Number) }),
   lastBackup: null,
   disk: 'ok',
-  problems: [],
+  problems: ['backup'],
   ...extra,
 });
 
@@ -41,7 +42,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
   afterEach(async () => {
     for (const close of extras.splice(0).reverse()) await close();
   });
-  async function appOn(database: DatabaseHandle, options: Partial<AppOptions> = {}): Promise<string> {
+  async function appOn(database: DatabaseHandle, options: Partial<AppOptions> = {}, apps: FastifyInstance[] = []): Promise<string> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-health-'));
     const app: FastifyInstance = await buildApp({
       config: { ...readConfig({}), clientDir: '/nonexistent', dataDir, backupDir: path.join(dataDir, 'backups') },
@@ -49,6 +50,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
       ...options,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
     extras.push(async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -134,7 +136,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     try {
       const pending = await h.client().get('/api/health');
       expect(pending.status).toBe(503);
-      expect(await expectShape(pending.body)).toEqual(healthy({ status: 'failing', migrations: 'pending', problems: ['migrations'] }));
+      expect(await expectShape(pending.body)).toEqual(healthy({ status: 'failing', migrations: 'pending', problems: ['migrations', 'backup'] }));
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(db);
     }
@@ -143,7 +145,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     try {
       const newer = await h.client().get('/api/health');
       expect(newer.status).toBe(503);
-      expect(await expectShape(newer.body)).toEqual(healthy({ status: 'failing', migrations: 'newer', problems: ['migrations'] }));
+      expect(await expectShape(newer.body)).toEqual(healthy({ status: 'failing', migrations: 'newer', problems: ['migrations', 'backup'] }));
     } finally {
       await sql`delete from kysely_migration where name = '9999_from_a_newer_scola'`.execute(db);
     }
@@ -159,7 +161,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await expectShape(response.body)).toEqual({
-      ...healthy({ status: 'failing', database: 'unreachable', migrations: 'unknown', problems: ['database'] }),
+      ...healthy({ status: 'failing', database: 'unreachable', migrations: 'unknown', problems: ['database', 'backup'] }),
       outbox: { queued: 0, oldestAgeSeconds: null },
     });
   });
@@ -178,7 +180,7 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     });
     const response = await getHealth(baseUrl);
     expect(response.status).toBe(503);
-    expect(await expectShape(response.body)).toEqual(healthy({ status: 'failing', disk: 'low', problems: ['disk'] }));
+    expect(await expectShape(response.body)).toEqual(healthy({ status: 'failing', disk: 'low', problems: ['disk', 'backup'] }));
     expect(seen).toHaveLength(2);
   });
 
@@ -186,23 +188,25 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     const database = await migratedDatabase();
     extras.push(() => database.close());
     const stale = '2020-01-01T02:00:00.000Z';
-    let lastBackup: string | null = stale;
-    const baseUrl = await appOn(database, {
-      health: { lastBackup: async () => lastBackup, backupsMadeHere: true },
-    });
+    let backups = { lastGoodAt: stale as string | null, stale: true };
+    const baseUrl = await appOn(database, { health: { backups: async () => backups } });
     const old = await getHealth(baseUrl);
     expect(old.status).toBe(200);
     expect(await expectShape(old.body)).toEqual(healthy({ lastBackup: stale, problems: ['backup'] }));
 
-    lastBackup = new Date().toISOString();
-    expect(await expectShape((await getHealth(baseUrl)).body)).toEqual(healthy({ lastBackup }));
+    const recent = new Date().toISOString();
+    backups = { lastGoodAt: recent, stale: false };
+    expect(await expectShape((await getHealth(baseUrl)).body)).toEqual(healthy({ lastBackup: recent, problems: [] }));
+  });
 
-    // None at all: a warning where Scola makes the backups, nothing where the operator does.
-    lastBackup = null;
-    expect(await expectShape((await getHealth(baseUrl)).body)).toEqual(healthy({ problems: ['backup'] }));
-    const elsewhere = await migratedDatabase();
-    extras.push(() => elsewhere.close());
-    const operatorUrl = await appOn(elsewhere, { health: { lastBackup: async () => null, backupsMadeHere: false } });
-    expect(await expectShape((await getHealth(operatorUrl)).body)).toEqual(healthy());
+  it("reads the backups from the server's own backup folder: none yet is a warning, a verified one is not", async () => {
+    const database = await migratedDatabase();
+    extras.push(() => database.close());
+    const apps: FastifyInstance[] = [];
+    const baseUrl = await appOn(database, { health: {} }, apps);
+    expect(await expectShape((await getHealth(baseUrl)).body)).toEqual(healthy());
+    const made = await (await apps[0].backups.start('manual')).done;
+    expect(made?.verified).toBe(true);
+    expect(await expectShape((await getHealth(baseUrl)).body)).toEqual(healthy({ lastBackup: made?.createdAt, problems: [] }));
   });
 });

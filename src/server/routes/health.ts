@@ -5,7 +5,7 @@ import { readHealth, type HealthSources } from '../services/health/health';
 import type { RouteContext } from './context';
 
 /** What the health answer needs besides the database and the folders: the backups' side of it. */
-export type HealthOptions = Pick<HealthSources, 'lastBackup' | 'backupsMadeHere' | 'freeBytes'>;
+export type HealthOptions = Pick<HealthSources, 'backups' | 'freeBytes'>;
 
 /**
  * Registered directly, not through addRoute: addRoute answers one status per endpoint, and health

@@ -59,7 +59,13 @@ export async function startHarness(dialect: Dialect, options: HarnessOptions = {
   const database = await openTestDatabase(dialect, 4);
   await migrateToLatest(database.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-test-'));
-  const config: Config = { ...readConfig({}), clientDir: '/nonexistent', dataDir, ...options.config };
+  const config: Config = {
+    ...readConfig({}),
+    clientDir: '/nonexistent',
+    dataDir,
+    backupDir: path.join(dataDir, 'backups'),
+    ...options.config,
+  };
   if (options.seed !== false)
     await seedDemoSchool(database.db, { schoolName: 'Lycée de test', students: 40, today: new Date('2026-11-21T08:00:00Z') });
   const app = await buildApp({ config, db: database.db, mailer: options.mailer, logger: options.logger });

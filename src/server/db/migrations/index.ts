@@ -16,6 +16,7 @@ import * as m0014 from './0014_registration_history';
 import * as m0015 from './0015_later_options';
 import * as m0016 from './0016_sanction_reason_data';
 import * as m0017 from './0017_staff_mail_queue';
+import * as m0018 from './0018_backup_options';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_later_options': m0015,
   '0016_sanction_reason_data': m0016,
   '0017_staff_mail_queue': m0017,
+  '0018_backup_options': m0018,
 };

@@ -1,18 +1,6 @@
-import { BACKUP_STALE_HOURS } from '../../../domain/contract/backups';
 import type { Health, HealthProblem } from '../../../domain/contract/health';
 
 type Parts = Pick<Health, 'database' | 'migrations' | 'disk' | 'lastBackup'>;
-
-/**
- * Whether backups look neglected: the newest verified backup is older than BACKUP_STALE_HOURS, or
- * there is none although Scola makes backups here (SQLite, or PostgreSQL with pg_dump). Where the
- * database's operator makes them, no backup on record is no sign of trouble.
- */
-export function backupIsStale(lastBackup: string | null, backupsMadeHere: boolean, now: number): boolean {
-  if (lastBackup === null) return backupsMadeHere;
-  const at = Date.parse(lastBackup);
-  return Number.isNaN(at) || now - at > BACKUP_STALE_HOURS * 3600_000;
-}
 
 /**
  * What is wrong, and whether it fails the answer: the database, its migrations (not `current` while

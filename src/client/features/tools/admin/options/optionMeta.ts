@@ -43,6 +43,9 @@ export const OPTION_META: Record<string, OptionMeta> = {
   currency: { group: 'general' },
   public_results: { group: 'general' },
   public_url: { group: 'general', suggestsOwnAddress: true },
+  backup_time: { group: 'general' },
+  backup_keep_daily: { group: 'general', min: 1 },
+  backup_keep_monthly: { group: 'general', min: 1 },
 };
 
 export const isKnownOption = (name: string): boolean => Object.hasOwn(OPTION_META, name);

@@ -1,0 +1,37 @@
+/** The daily backup's time: HH:MM in the server's local time (options `backup_time`, `backup_keep_*`). */
+import { BACKUP_TIME_PATTERN } from '../../../domain/optionRules';
+import type { OptionReader } from '../../../domain/options';
+
+export const BACKUP_OPTION_DEFAULTS = { time: '02:00', keepDaily: 7, keepMonthly: 12 } as const;
+
+export interface BackupSchedule {
+  time: string;
+  keepDaily: number;
+  keepMonthly: number;
+}
+
+/** The schedule from the options; a value that is missing or out of its rules falls back to its default. */
+export function scheduleOf(options: OptionReader): BackupSchedule {
+  const time = options.raw('backup_time')?.trim() ?? '';
+  const count = (name: string, fallback: number) => {
+    const value = options.number(name, fallback);
+    return Number.isInteger(value) && value >= 1 ? value : fallback;
+  };
+  return {
+    time: BACKUP_TIME_PATTERN.test(time) ? time : BACKUP_OPTION_DEFAULTS.time,
+    keepDaily: count('backup_keep_daily', BACKUP_OPTION_DEFAULTS.keepDaily),
+    keepMonthly: count('backup_keep_monthly', BACKUP_OPTION_DEFAULTS.keepMonthly),
+  };
+}
+
+/**
+ * Whether the daily backup is due: today's time has come (local time) and no daily archive has
+ * been made since it came. A server that was off at the time makes it when it is back.
+ */
+export function dailyDue(time: string, now: Date, lastDailyAt: Date | null): boolean {
+  const [hours, minutes] = time.split(':').map(Number);
+  const slot = new Date(now);
+  slot.setHours(hours, minutes, 0, 0);
+  if (now < slot) return false;
+  return !lastDailyAt || lastDailyAt < slot;
+}
