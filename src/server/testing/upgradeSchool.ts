@@ -821,6 +821,8 @@ export const ROWS_CHANGED_BY: Record<string, readonly string[]> = {
   // The audit entry of each account that lost a shared address.
   '0004_sign_in': ['audit_log'],
   '0015_later_options': ['options'],
+  // The backups' daily time and retention, for schools set up before them.
+  '0018_backup_options': ['options'],
 };
 
 /** Tables a migration drops, with what they held (0017: the outbox nothing ever read or sent). */
