@@ -58,7 +58,11 @@ function filesOf(inputs, skip) {
 /** One hash of the target's sources: their paths and contents. */
 function hashOf(target) {
   const hash = createHash('sha256');
-  for (const file of filesOf(target.inputs, target.skip)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file))).update('\0');
+  for (const file of filesOf(target.inputs, target.skip))
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(ROOT, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
 import { stopCleanlyOnSignals } from './operations/cleanStop';
+import { collectWhenIdle } from './operations/idleMemory';
 import { sweepAudit } from './services/audit';
 
 async function main(): Promise<void> {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     await sweeping;
   });
   stopCleanlyOnSignals(app, { closeDatabase: () => database.close() });
+  collectWhenIdle(app);
 
   await app.listen({ port: config.port, host: config.host });
   // After listening: notices queued before a restart leave as soon as the server is back.

@@ -36,7 +36,10 @@ describe.each(['info', 'debug'])('the request log of the app at %s', (level) => 
   beforeAll(async () => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(clientDir, script), 'console.log("scola")');
-    h = await startHarness('sqlite', { config: { clientDir }, logger: { level, stream: { write: (line: string) => void lines.push(line) } } });
+    h = await startHarness('sqlite', {
+      config: { clientDir },
+      logger: { level, stream: { write: (line: string) => void lines.push(line) } },
+    });
   });
   afterAll(async () => {
     await h.close();
@@ -52,7 +55,11 @@ describe.each(['info', 'debug'])('the request log of the app at %s', (level) => 
     expect((await h.client().get('/api/accessCodes/student/ABCDEFGHJKMN')).status).toBe(404);
     expect((await h.client().get('/users/password-reset/?token=S3cretResetToken&password=N3wPassw0rd!')).status).toBe(404);
     // The line is written once the answer has left: the last one may come just after the client has it.
-    for (let wait = 0; wait < 100 && requestLines(lines, '/users/password-reset/?token=[redacted]&password=[redacted]').length === 0; wait++)
+    for (
+      let wait = 0;
+      wait < 100 && requestLines(lines, '/users/password-reset/?token=[redacted]&password=[redacted]').length === 0;
+      wait++
+    )
       await new Promise((resolve) => setTimeout(resolve, 20));
 
     // Every request a school cares about: one line, at info, with its status and duration.
