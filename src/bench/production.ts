@@ -195,7 +195,7 @@ async function burst(url: string, headers: Record<string, string>, school: Await
   });
   printing = false;
   await printer;
-  return { requests: result.requests.total, errors: result.errors + result.non2xx, p99: result.latency.p99, printed };
+  return { students, requests: result.requests.total, errors: result.errors + result.non2xx, p99: result.latency.p99, printed };
 }
 
 async function main(): Promise<void> {
@@ -229,7 +229,7 @@ async function main(): Promise<void> {
       row(`server RSS after the burst (${IDLE_SECONDS} s idle)`, memoryOf(pid).rss);
       console.log(`  ${'peak RSS (VmHWM)'.padEnd(40)} ${memoryOf(pid).peak.toFixed(1).padStart(7)} MB`);
       console.log(
-        `  burst: ${BURST_SECONDS} s at ${CONNECTIONS} connections, ${load.requests} requests (p99 ${load.p99} ms)${load.errors ? `, ${load.errors} errors!` : ''}, ${load.printed} classes' report cards printed meanwhile`,
+        `  burst on ${load.students} students: ${BURST_SECONDS} s at ${CONNECTIONS} connections, ${load.requests} requests (p99 ${load.p99} ms)${load.errors ? `, ${load.errors} errors!` : ''}, ${load.printed} classes' report cards printed meanwhile`,
       );
     } finally {
       const code = await stop(server.child);
