@@ -1,6 +1,7 @@
 /**
  * The clean stop (issue 27) on the real server in a process of its own (`node --import tsx
- * src/server/main.ts`, on SQLite): a bursar's payments arrive from many callers at once, SIGTERM
+ * src/server/main.ts`, on SQLite, and on PostgreSQL in a schema of its own when TEST_DATABASE_URL
+ * is set): a bursar's payments arrive from many callers at once, SIGTERM
  * comes in the middle, and the server must exit 0 with every acknowledged payment (201) in the
  * file, each whole: its allocations add up to its amount, since both are written in one transaction.
  * Answers after the signal may be a refusal (503 while closing) or a closed connection; never a
@@ -12,8 +13,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../db/seedData';
-import { TestClient, tokenBody } from '../testing/harness';
+import { dialects, TestClient, tokenBody } from '../testing/harness';
 
 jest.setTimeout(150_000);
 
@@ -42,10 +44,68 @@ interface Exit {
   signal: NodeJS.Signals | null;
 }
 
-describe('SIGTERM during payments on SQLite', () => {
+/** A payment as stored, with the sum of its allocations. */
+interface Stored {
+  id: number;
+  amount: number;
+  allocated: number;
+}
+
+const storedQuery = (prefix: string, placeholder: string) =>
+  `select p.id, p.amount, coalesce(sum(a.amount), 0) as allocated from ${prefix}payments p
+   left join ${prefix}payment_allocations a on a.payment_id = p.id where p.session_id = ${placeholder} group by p.id, p.amount`;
+
+/** The database the server runs on, and how the test reads it once the server has stopped. */
+interface Target {
+  databaseUrl: string;
+  /** The session's payments; on SQLite, after checking the file's integrity. */
+  stored(sessionId: number): Promise<Stored[]>;
+  drop(): Promise<void>;
+}
+
+const asStored = (row: Record<string, unknown>): Stored => ({
+  id: Number(row.id),
+  amount: Number(row.amount),
+  allocated: Number(row.allocated),
+});
+
+async function targetFor(dialect: string, dataDir: string): Promise<Target> {
+  if (dialect === 'sqlite')
+    return {
+      databaseUrl: '',
+      async stored(sessionId) {
+        const file = new SQLite(path.join(dataDir, 'scola.sqlite'), { readonly: true, fileMustExist: true });
+        try {
+          expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+          return (file.prepare(storedQuery('', '?')).all(sessionId) as Record<string, unknown>[]).map(asStored);
+        } finally {
+          file.close();
+        }
+      },
+      drop: async () => undefined,
+    };
+  // A schema of its own, named in the address the server is given.
+  const schema = `stop_${process.pid}_${Date.now()}`;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    stored: async (sessionId) => (await admin.query(storedQuery(`${schema}.`, '$1'), [sessionId])).rows.map(asStored),
+    async drop() {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+describe.each(dialects())('SIGTERM during payments on %s', (dialect) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scola-stop-'));
   let child: ChildProcess | undefined;
   let output = '';
+  let target: Target | undefined;
 
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -54,9 +114,11 @@ describe('SIGTERM during payments on SQLite', () => {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await target?.drop();
   });
 
   it('finishes or refuses every request, exits 0, and keeps every acknowledged payment whole', async () => {
+    target = await targetFor(dialect, dataDir);
     const port = await freePort();
     // node --import tsx, not the tsx command, which would run the server in a child of its own.
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -69,7 +131,7 @@ describe('SIGTERM during payments on SQLite', () => {
         LOG_LEVEL: 'info',
         CLIENT_DIR: '/nonexistent',
         SEED_DEMO: 'true',
-        DATABASE_URL: '',
+        DATABASE_URL: target.databaseUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -164,32 +226,16 @@ describe('SIGTERM during payments on SQLite', () => {
     expect(output.indexOf('"msg":"stopping: finishing the requests in flight"')).toBeGreaterThan(-1);
     expect(output.indexOf('"msg":"stopped"')).toBeGreaterThan(output.indexOf('"msg":"stopping: finishing the requests in flight"'));
 
-    const db = new SQLite(path.join(dataDir, 'scola.sqlite'), { readonly: true, fileMustExist: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Map(
-        (db.prepare('select id, amount from payments where session_id = ?').all(session.body.id) as { id: number; amount: number }[]).map(
-          (row) => [row.id, Number(row.amount)],
-        ),
+    const rows = await target.stored(session.body.id);
+    const stored = new Map(rows.map((row) => [row.id, row.amount]));
+    const missing = [...acknowledged].filter(([id, amount]) => stored.get(id) !== amount);
+    expect(missing).toEqual([]);
+    // Every payment of the session, acknowledged or landed while its answer was lost, is whole.
+    expect(rows.filter((row) => row.allocated !== row.amount)).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
+    if (process.env.STOP_TEST_VERBOSE)
+      console.info(
+        `clean stop on ${dialect}: ${acknowledged.size} acknowledged, ${stored.size} stored, ${inFlightAtSignal} in flight at the signal, ${dropped} connections closed after it, statuses ${JSON.stringify([...statuses])}`,
       );
-      const missing = [...acknowledged].filter(([id, amount]) => stored.get(id) !== amount);
-      expect(missing).toEqual([]);
-      // Every payment of the session, acknowledged or landed while its answer was lost, is whole.
-      const halves = db
-        .prepare(
-          `select p.id, p.amount, coalesce(sum(a.amount), 0) as allocated from payments p
-           left join payment_allocations a on a.payment_id = p.id where p.session_id = ? group by p.id, p.amount
-           having coalesce(sum(a.amount), 0) <> p.amount`,
-        )
-        .all(session.body.id);
-      expect(halves).toEqual([]);
-      expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
-      if (process.env.STOP_TEST_VERBOSE)
-        console.info(
-          `clean stop: ${acknowledged.size} acknowledged, ${stored.size} stored, ${inFlightAtSignal} in flight at the signal, ${dropped} connections closed after it, statuses ${JSON.stringify([...statuses])}`,
-        );
-    } finally {
-      db.close();
-    }
   });
 });
