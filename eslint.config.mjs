@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './src/lint/layerBoundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'docs/', '.e2e-data/', 'data/'] },
+  { ignores: ['dist/', '.build/', 'coverage/', 'node_modules/', 'docs/', '.e2e-data/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -39,5 +39,10 @@ export default tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The launcher and the build check: plain ES modules run by node before anything is compiled.
+    files: ['src/server/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -1,15 +1,15 @@
 /**
- * Browser tests: the real server on a fresh seeded SQLite file, serving the built client (run
- * `npm run build` first; `npm run test:e2e` does), driven in Debian's Chromium by playwright-core.
+ * Browser tests: the production server (the compiled .build/server/main.js, as `npm start` runs it)
+ * on a fresh seeded SQLite file, serving the built client (run `npm run build` first; `npm run
+ * test:e2e` does), driven in Debian's Chromium by playwright-core.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemoSchool, type SeedOptions } from '../server/db/seed';
 import { schoolYearOf } from '../server/services/clock';
 
@@ -18,27 +18,70 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
+const ROOT = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** `demo`: the demo school's marks, presence, payments and outbox too, as `npm start` seeds it (the dashboards' journey reads them). */
 export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): Promise<E2eServer> {
-  const clientDir = path.resolve(__dirname, '../../dist');
-  if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('No built client in dist/: run npm run build');
+  const clientDir = path.join(ROOT, 'dist');
+  const main = path.join(ROOT, '.build', 'server', 'main.js');
+  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !fs.existsSync(main))
+    throw new Error('No built client in dist/ or server in .build/server/: run npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-e2e-'));
-  const database: DatabaseHandle = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
-  await migrateToLatest(database.db);
-  await seedDemoSchool(database.db, { schoolName: 'Lycée de démonstration E2E', ...demo });
-  // Backups go beside the run's database, never into the checkout's data/backups (readConfig's default).
-  const app: FastifyInstance = await buildApp({
-    config: { ...readConfig({}), clientDir, dataDir, backupDir: path.join(dataDir, 'backups') },
-    db: database.db,
+  // Seeded here, with the options each journey needs; the server finds the school there and seeds nothing.
+  const database = openDatabase({ sqliteFile: path.join(dataDir, 'scola.sqlite') });
+  try {
+    await migrateToLatest(database.db);
+    await seedDemoSchool(database.db, { schoolName: 'Lycée de démonstration E2E', ...demo });
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: clientDir,
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    const up = await fetch(`${url}/`).then(
+      async (response) => (await response.arrayBuffer(), response.status === 200),
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     async close() {
-      await app.close();
-      await database.close();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,7 @@ import type { Database } from './db/schema';
 import { registerDocs } from './http/docs';
 import { registerAfterResponse } from './http/afterResponse';
 import { registerErrorHandling, send } from './http/errors';
-import { redactingLogger } from './http/logging';
+import { redactingLogger, RequestLog } from './http/logging';
 import { languageOf, translate } from './i18n';
 import { registerJsonParser } from './http/json';
 import { registerFileBodies } from './http/uploads';
@@ -72,6 +72,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false, mailer, noticeSender, health }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
+    // One line per request, quieter for the client's files and the polls.
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The router's own limit answered a long path parameter with a 414 of its own, quoting the

@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/enums';
+import { fromRoot } from './projectRoot';
 
 type Catalogue = Record<string, string>;
 
 const catalogues = new Map<Language, Catalogue>();
-const directory = path.resolve(__dirname, '../../public/assets/i18n');
+const directory = fromRoot('public', 'assets', 'i18n');
 
 function flatten(tree: unknown, prefix = '', into: Catalogue = {}): Catalogue {
   if (tree && typeof tree === 'object') {

@@ -5,6 +5,8 @@ import { readConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
+import { stopCleanlyOnSignals } from './operations/cleanStop';
+import { collectWhenIdle } from './operations/idleMemory';
 import { sweepAudit } from './services/audit';
 import { backUpBeforeMigrating } from './services/backups/beforeMigration';
 import { markServerRunning } from './services/backups/serverMark';
@@ -24,16 +26,15 @@ async function main(): Promise<void> {
       (deleted) => deleted && app.log.info({ deleted, retentionDays: config.auditRetentionDays }, 'old audit entries deleted'),
       (error: unknown) => app.log.error({ err: error }, 'audit sweep failed'),
     );
-  void sweep();
-  setInterval(sweep, 24 * 3600 * 1000).unref();
-
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  let sweeping = sweep();
+  const sweeps = setInterval(() => (sweeping = sweep()), 24 * 3600 * 1000).unref();
+  // The clean stop (issue 27): app.close() stops every background worker through its onClose hook.
+  app.addHook('onClose', async () => {
+    clearInterval(sweeps);
+    await sweeping;
+  });
+  stopCleanlyOnSignals(app, { closeDatabase: () => database.close() });
+  collectWhenIdle(app);
 
   await app.listen({ port: config.port, host: config.host });
   // After listening: notices queued before a restart leave as soon as the server is back.

@@ -1,4 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { getHealth } from '../../domain/contract/health';
+import { unreadMessages } from '../../domain/contract/messages';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -72,4 +74,28 @@ export function redactingLogger(logger: FastifyServerOptions['logger']): Fastify
       },
     },
   };
+}
+
+/**
+ * Routes whose every call is noise to a school reading its log: the client's own files (the static
+ * wildcard), the unread count every screen polls, and the health check a monitor polls. They are
+ * logged at debug; a failure of theirs (5xx) is still logged at info.
+ */
+const QUIET_ROUTES = new Set(['GET /*', 'HEAD /*', `GET ${unreadMessages.path}`, `GET ${getHealth.path}`]);
+
+const isQuiet = (request: FastifyRequest) => QUIET_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+
+/**
+ * One line per request, once it is answered, instead of Fastify's two ("incoming request" and
+ * "request completed"): the request (its address redacted by the serialiser above), the status and
+ * the time taken, at debug for the quiet routes.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log[isQuiet(request) && reply.statusCode < 500 ? 'debug' : 'info'](fields, 'request completed');
+  }
 }

@@ -10,6 +10,12 @@ import { nowIso } from './clock';
 import { bumpVersion } from './dataVersions';
 import { findStudentRow } from './students';
 
+// Every upload is decoded once: libvips' cache of recent operations (up to 50 MB by default) would
+// only hold memory between uploads, and one thread an image keeps a burst of uploads from holding
+// a thread (and its allocator arena) per core.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** What an uploaded file really is, read from its content by the image decoder, not from its name or header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_NAME = /^[a-f0-9]{32}\.jpg$/;

@@ -6,8 +6,8 @@
  * See "Uploads that unpack" in docs/decisions.md.
  */
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fromRoot } from '../projectRoot';
 import type { Cell } from './spreadsheets';
 
 export interface ParseJob {
@@ -41,7 +41,8 @@ export const WORKER_LIMITS: WorkerLimits = {
   heapMb: 256,
 };
 
-const SCRIPT = path.join(__dirname, 'spreadsheetWorker.cjs');
+/** Plain CommonJS, run as it is (never bundled): found from the checkout's root, from src/ or the bundle alike. */
+const SCRIPT = fromRoot('src', 'server', 'services', 'spreadsheetWorker.cjs');
 
 /** Runs parse jobs, each on a thread of its own, `concurrency` at a time. */
 export class SpreadsheetWorkers {
