@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server runs bundled into .build/server/, one folder at another depth: a path built from
+    // __dirname finds nothing there (a backup's check once failed so), so files come from projectRoot.ts.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/projectRoot.ts', 'src/server/docs/**', 'src/server/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: '__dirname', message: 'Use fromRoot() from src/server/projectRoot.ts: the bundle has no src/ folder around it.' },
+      ],
+    },
+  },
+  {
     // A test reads an answer whose shape it then asserts: its bodies are `any` on purpose.
     files: ['**/*.test.ts', '**/*.test.tsx', 'src/server/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

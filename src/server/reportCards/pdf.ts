@@ -3,7 +3,7 @@
  * positions with the PDF's built-in Helvetica (nothing embedded), which keeps a card to a few
  * milliseconds: a whole school's batch is thousands of pages.
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../services/pdfDocument';
 import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../services/pdfCells';
 import type { CardModel, CardRow, Pair } from './model';
 
@@ -14,7 +14,7 @@ const CONTENT = PAGE.width - 2 * PAGE.margin;
 const LIGHT = '#f4f4f4';
 
 export function newCardDocument(title: string): Doc {
-  return new PDFDocument({
+  return newPdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     autoFirstPage: false,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_SIZE } from '../../domain/contract/students';
 import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -9,12 +9,18 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { bumpVersion } from './dataVersions';
 import { findStudentRow } from './students';
+import { lazyModule } from '../lazyModule';
 
 // Every upload is decoded once: libvips' cache of recent operations (up to 50 MB by default) would
 // only hold memory between uploads, and one thread an image keeps a burst of uploads from holding
 // a thread (and its allocator arena) per core.
-sharp.cache(false);
-sharp.concurrency(1);
+const loadSharp = lazyModule(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const sharp = require('sharp') as typeof Sharp;
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+});
 
 /** What an uploaded file really is, read from its content by the image decoder, not from its name or header. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -33,6 +39,7 @@ export class PhotoStore {
 
   /** Checks, shrinks and stores an upload; answers the stored file's name. */
   async save(upload: Buffer): Promise<string> {
+    const sharp = loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(upload).metadata()).format;

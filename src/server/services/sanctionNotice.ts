@@ -3,7 +3,7 @@
  * built-in Helvetica like the report cards (its WinAnsi encoding carries the French accents), the
  * words taken from the catalogues (`sanctionNotice.*`). A cancelled sanction has no notice (409).
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdfDocument';
 import type { Sanction } from '../../domain/contract/discipline';
 import type { ReportCardLanguage } from '../../domain/contract/reportCards';
 import type { Db } from '../db/schema';
@@ -42,7 +42,7 @@ export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang
     db.selectFrom('school_years').select('name').where('id', '=', sanction.schoolYearId).executeTakeFirst(),
   ]);
   const t = (key: string, values?: Record<string, string>) => translate(lang, key, values);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: t('sanctionNotice.title'), Producer: 'Scola', Creator: 'Scola' },

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import writeXlsxFile from 'write-excel-file/node';
+import { loadXlsxWriter } from './xlsxWriter';
 import { IMPORT_MAX_ROWS } from '../../domain/contract/students';
 import { neutralise } from '../../domain/spreadsheetCells';
 import { badRequest, HttpError } from '../errors';
@@ -121,5 +121,5 @@ export async function toXlsx(rows: readonly (readonly Cell[])[], sheet: string):
       return index === 0 ? { value: text, type: String, fontWeight: 'bold' as const } : { value: text, type: String };
     }),
   );
-  return writeXlsxFile(data as never, { sheet }).toBuffer();
+  return loadXlsxWriter()(data as never, { sheet }).toBuffer();
 }

@@ -5,7 +5,7 @@
  * WinAnsi encoding carries English, French, Spanish, Italian and German; a user working in Urdu,
  * Persian or Chinese gets the document in English (see `pdfLanguage`).
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdfDocument';
 import type { Statement } from '../../domain/contract/teacherStatements';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/enums';
 import { toBuffer } from '../reportCards/pdf';
@@ -169,7 +169,7 @@ function drawStatement(doc: Doc, school: CardSchool, statement: Statement, words
 
 /** The statements, one page each, in one document; a month with none says so on its one page. */
 export function statementsPdf(school: CardSchool, statements: readonly Statement[], words: StatementWords, title: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     autoFirstPage: false,

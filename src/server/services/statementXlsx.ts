@@ -3,7 +3,7 @@
  * validation above, then the lines and their total. Every cell is typed (numbers as numbers, text
  * as shared strings, which a spreadsheet never runs) and the total is a value, never a formula.
  */
-import writeXlsxFile from 'write-excel-file/node';
+import { loadXlsxWriter } from './xlsxWriter';
 import type { Statement } from '../../domain/contract/teacherStatements';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../domain/enums';
 import type { StatementWords } from './statementWords';
@@ -45,7 +45,7 @@ export async function statementXlsx(statement: Statement, words: StatementWords)
     ]),
     [text(t('total'), true), null, number(statement.hours, undefined, true), number(statement.amount, AMOUNT, true)],
   ];
-  return writeXlsxFile(rows as never, {
+  return loadXlsxWriter()(rows as never, {
     sheet: t('sheet'),
     columns: [{ width: 18 }, { width: 40 }, { width: 10 }, { width: 16 }, { width: 18 }],
     rightToLeft: RIGHT_TO_LEFT_LANGUAGES.includes(words.language),

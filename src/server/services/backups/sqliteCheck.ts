@@ -1,6 +1,6 @@
 /** Runs sqliteCheckWorker.cjs on a copy of the database, off the event loop. */
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fromRoot } from '../../projectRoot';
 
 export interface SqliteCheck {
   /** `ok` when PRAGMA integrity_check found nothing wrong. */
@@ -10,7 +10,7 @@ export interface SqliteCheck {
   migration: string;
 }
 
-const SCRIPT = path.join(__dirname, 'sqliteCheckWorker.cjs');
+const SCRIPT = fromRoot('src', 'server', 'services', 'backups', 'sqliteCheckWorker.cjs');
 
 /** Checks `file`; `prepare` first takes the copy out of WAL mode (right after the online backup). */
 export function checkSqliteCopy(file: string, prepare = false): Promise<SqliteCheck> {

@@ -10,7 +10,7 @@
  * A call draws a classroom in a few tens of milliseconds: the logo is embedded once and reused, a
  * photo that repeats too, and the QR codes are written as tiny grayscale PNGs (`qrPng`).
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../pdfDocument';
 import { groupAccessCode } from '../../../domain/cards/accessCode';
 import type { CardLayout } from '../../../domain/contract/studentCards';
 import { toBuffer } from '../../reportCards/pdf';
@@ -222,7 +222,7 @@ function drawSheets(drawing: Drawing, cards: StudentCardData[]): void {
 
 /** The cards, in the order given: one a page (`card`) or ten an A4 page with cut marks (`sheet`). */
 export function studentCardsPdf(cards: StudentCardData[], school: CardsSchool, words: CardWords, layout: CardLayout): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     autoFirstPage: false,
     info: { Title: `${words.t('documentTitle')} · ${school.name}`, Producer: 'Scola', Creator: 'Scola' },
   });

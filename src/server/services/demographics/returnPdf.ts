@@ -5,7 +5,7 @@
  * under its header row again. Drawn like the other house documents (built-in Helvetica, one line
  * per text at computed positions); words in a language the fonts cannot write come in English.
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../pdfDocument';
 import type { SexCounts } from '../../../domain/statistics/demographics';
 import { toBuffer } from '../../reportCards/pdf';
 import { localDate } from '../clock';
@@ -38,7 +38,7 @@ class ReturnDocument {
     private readonly yearName: string,
     private readonly words: ReturnWords,
   ) {
-    this.doc = new PDFDocument({
+    this.doc = newPdfDocument({
       autoFirstPage: false,
       bufferPages: true,
       info: { Title: `${form.title} · ${yearName}`, Producer: 'Scola', Creator: 'Scola' },

@@ -4,13 +4,13 @@
  * are typed (counts as numbers, text as shared strings, which a spreadsheet never runs: a classroom
  * named "=cmd" stays text), and totals are values, never formulas.
  */
-import writeXlsxFile from 'write-excel-file/node';
+import { loadXlsxWriter, type XlsxWriter } from '../xlsxWriter';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
 import type { SexCounts } from '../../../domain/statistics/demographics';
 import { sheetNames } from '../finance/arrearsXlsx';
 import type { DemographicReturn, ReturnWords } from './returnTables';
 
-type Sheets = Parameters<typeof writeXlsxFile>[0];
+type Sheets = Parameters<XlsxWriter>[0];
 type XlsxCell = { value: string | number; type: typeof String | typeof Number; fontWeight?: 'bold'; format?: string } | null;
 
 const text = (value: string, bold = false): XlsxCell =>
@@ -46,5 +46,5 @@ export async function returnWorkbook(form: DemographicReturn, words: ReturnWords
       rightToLeft: RIGHT_TO_LEFT_LANGUAGES.includes(words.language),
     },
   ];
-  return writeXlsxFile(sheets).toBuffer();
+  return loadXlsxWriter()(sheets).toBuffer();
 }

@@ -6,7 +6,7 @@
  * statements (pdfkit's built-in Helvetica, one line per text at computed positions); words in a
  * language the fonts cannot write come in English (`pdfWords`).
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../pdfDocument';
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { toBuffer } from '../../reportCards/pdf';
 import type { CardSchool } from '../../reportCards/model';
@@ -74,7 +74,7 @@ class ArrearsDocument {
     private readonly school: CardSchool,
     private readonly words: FinanceWords,
   ) {
-    this.doc = new PDFDocument({
+    this.doc = newPdfDocument({
       autoFirstPage: false,
       bufferPages: true,
       info: { Title: `${words.t('arrears')} · ${arrears.schoolYearName}`, Producer: 'Scola', Creator: 'Scola' },

@@ -5,13 +5,13 @@
  * as numbers with a thousands format, text as shared strings, which a spreadsheet never runs: a
  * name such as "=cmd" stays text), and the totals are values, never formulas.
  */
-import writeXlsxFile from 'write-excel-file/node';
+import { loadXlsxWriter, type XlsxWriter } from '../xlsxWriter';
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
 import type { FinanceWords } from './financeWords';
 
 /** The multiple-sheet form of the writer's argument (its last overload). */
-type Sheets = Parameters<typeof writeXlsxFile>[0];
+type Sheets = Parameters<XlsxWriter>[0];
 type XlsxCell = { value: string | number; type: typeof String | typeof Number; fontWeight?: 'bold'; format?: string } | null;
 
 const text = (value: string | null, bold = false): XlsxCell =>
@@ -140,5 +140,5 @@ export async function arrearsWorkbook(arrears: Arrears, words: FinanceWords): Pr
       rightToLeft,
     });
   }
-  return writeXlsxFile(sheets).toBuffer();
+  return loadXlsxWriter()(sheets).toBuffer();
 }

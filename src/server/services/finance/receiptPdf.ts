@@ -5,7 +5,7 @@
  * A payment taken back (in whole or in part) carries a stamp; a reversal is titled so and names the
  * receipt it cancels. Words in a language the fonts cannot write come in English (`pdfWords`).
  */
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../pdfDocument';
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import { toBuffer } from '../../reportCards/pdf';
 import type { CardSchool } from '../../reportCards/model';
@@ -267,7 +267,7 @@ function drawTicket(doc: Doc, school: CardSchool, payment: Payment, words: Finan
 /** The receipt of a payment or a reversal, on an A5 sheet or an 80 mm ticket. */
 export function receiptPdf(payment: Payment, school: CardSchool, words: FinanceWords, layout: ReceiptLayout): Promise<Buffer> {
   const printable = pdfWords(words);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     autoFirstPage: false,
     info: {
       Title: `${printable.receiptTitle(payment)} ${payment.receiptLabel}`,

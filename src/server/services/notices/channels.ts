@@ -3,7 +3,8 @@
  * SMTP server password reset uses. Each answers what became of one attempt; neither touches the
  * database (the sender records the outcome).
  */
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyModule } from '../../lazyModule';
 import { fillTemplate, idempotencyKey, isJsonTemplate, isPermanentSmtpCode, isPermanentStatus } from '../../../domain/notices/outbox';
 import type { SmsGatewayConfig } from '../../config';
 
@@ -101,6 +102,9 @@ export class SmsGateway implements Channel {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadNodemailer = lazyModule(() => require('nodemailer') as typeof Nodemailer);
+
 export class EmailChannel implements Channel {
   private readonly transport;
 
@@ -108,7 +112,7 @@ export class EmailChannel implements Channel {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = loadNodemailer().createTransport(smtpUrl);
   }
 
   async send(notice: OutgoingNotice): Promise<Outcome> {
