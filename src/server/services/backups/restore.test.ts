@@ -136,7 +136,7 @@ describe('restore', () => {
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(restoreArchive(truncated, school.config, quiet)).rejects.toThrow(RestoreRefused);
     await expect(restoreArchive(truncated, school.config, quiet)).rejects.toThrow(
-      'The archive was not restored: The archive cannot be read',
+      'The archive was not restored: The archive cannot be opened or read',
     );
     expect(readdirSync(school.dataDir).some((name) => name.startsWith('before-restore') || name.startsWith('.restore'))).toBe(false);
     school = await openFileSchool({ dataDir: school.dataDir });

@@ -1,19 +1,20 @@
 /**
- * The backup archive's container: a gzipped POSIX tar (ustar) of plain files, which any `tar -xzf`
- * opens, so a school's technician can read a backup without Scola. Written here rather than taken
- * from a package: the only tar package in node_modules (modern-tar) comes in through a development
- * tool and is ESM-only, and regular files with short names are all a backup holds. Every file's
- * SHA-256 is computed as it is written or read, for the manifest and its check.
+ * The backup archive's container: a gzipped tar of plain files, which any `tar -xzf` opens, so a
+ * school's technician can read a backup without Scola. Written and read with node-tar (npm's own
+ * tar, kept by npm's maintainers and hardened over years of unpacking strangers' packages) rather
+ * than a tar of our own: the format's corners (long names, pax headers, checksums, truncation) and
+ * an unpacker's dangers (names that climb out of the folder, links, devices) are what such a library
+ * is for. Files go in from their own paths and are hashed on their way: every file's SHA-256, for the
+ * manifest and its check, is computed as it is written or read, never by reading a file twice.
  */
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, stat } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-
-const BLOCK = 512;
-const MAX_NAME = 100;
+import { Header, Pack, ReadEntry, Unpack } from 'tar';
 
 /** A file to archive: its name in the archive and either its path on disk or its bytes. */
 export type TarInput = { name: string; file: string } | { name: string; bytes: Buffer };
@@ -27,29 +28,12 @@ export interface TarFile {
 /** The archive is not a readable gzipped tar (truncated, corrupt, or a name that would leave its folder). */
 export class UnreadableArchive extends Error {}
 
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, '0') + '\0';
+/** Why a name may not be unpacked (or packed): it is absolute or climbs out with `..`. */
+function unsafeName(name: string): string | null {
+  if (!name || path.posix.isAbsolute(name) || path.win32.isAbsolute(name)) return `absolute name ${name}`;
+  if (name.split(/[\\/]/).includes('..')) return `name leaves its folder: ${name}`;
+  return null;
 }
-
-function header(name: string, size: number, mtime: number): Buffer {
-  if (Buffer.byteLength(name) > MAX_NAME) throw new Error(`archive name too long: ${name}`);
-  const block = Buffer.alloc(BLOCK);
-  block.write(name, 0, 'utf8');
-  block.write(octal(0o600, 8), 100, 'ascii');
-  block.write(octal(0, 8), 108, 'ascii');
-  block.write(octal(0, 8), 116, 'ascii');
-  block.write(octal(size, 12), 124, 'ascii');
-  block.write(octal(Math.floor(mtime / 1000), 12), 136, 'ascii');
-  block.write('        ', 148, 'ascii');
-  block.write('0', 156, 'ascii');
-  block.write('ustar\u000000', 257, 'ascii');
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  block.write(octal(sum, 7) + ' ', 148, 'ascii');
-  return block;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
 export interface WriteOptions {
   signal?: AbortSignal;
@@ -59,158 +43,173 @@ export interface WriteOptions {
   trailer?: (written: TarFile[]) => TarInput[];
 }
 
+/** A read entry fed by hand: node-tar's Pack takes it under its archive name, whatever the file's path on disk. */
+function entryFor(name: string, size: number, mtime: Date): ReadEntry {
+  const problem = unsafeName(name);
+  if (problem) throw new Error(problem);
+  return new ReadEntry(new Header({ path: name, type: 'File', size, mode: 0o600, mtime }));
+}
+
+async function feed(entry: ReadEntry, chunk: Buffer, signal: AbortSignal): Promise<void> {
+  // The entry says false while the archive behind it is busy (gzip, the disk): wait, so a large
+  // database copy is never held in memory. (The signal is checked here rather than given to the
+  // file's stream, whose own abort would come as an error after the loop has let go of it.)
+  signal.throwIfAborted();
+  if (!entry.write(chunk)) await once(entry, 'drain', { signal });
+}
+
+/** Packs one input; null when its file has gone (a photo removed since it was listed). */
+async function packOne(pack: Pack, input: TarInput, signal: AbortSignal): Promise<TarFile | null> {
+  const hash = createHash('sha256');
+  if ('bytes' in input) {
+    const entry = entryFor(input.name, input.bytes.length, new Date());
+    pack.add(entry);
+    hash.update(input.bytes);
+    await feed(entry, input.bytes, signal);
+    entry.end();
+    return { name: input.name, size: input.bytes.length, sha256: hash.digest('hex') };
+  }
+  let handle;
+  try {
+    handle = await open(input.file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    // Opened first, then measured: a file removed now is still read whole from the open handle.
+    const info = await handle.stat();
+    if (!info.isFile()) throw new Error(`${input.name} is not a plain file`);
+    const entry = entryFor(input.name, info.size, info.mtime);
+    pack.add(entry);
+    let size = 0;
+    if (info.size > 0)
+      for await (const chunk of handle.createReadStream({ start: 0, end: info.size - 1, highWaterMark: 1 << 20, autoClose: false })) {
+        hash.update(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        await feed(entry, chunk as Buffer, signal);
+      }
+    // The snapshot and the photos do not change while archived; a file that did would make a
+    // header that lies, so it is an error rather than a broken archive.
+    if (size !== info.size) throw new Error(`${input.name} changed while archived`);
+    entry.end();
+    return { name: input.name, size, sha256: hash.digest('hex') };
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Writes `inputs` (then the trailer's) to `target` as a .tar.gz; answers every file written with
  * its checksum. A file on disk that has gone by the time it is read (a photo removed meanwhile) is
- * left out. The caller writes to a temporary name and removes it on failure.
+ * left out. The first error (the disk full, the signal, a file that changed) rejects; the caller
+ * writes to a temporary name and removes it on failure.
  */
 export async function writeTarGz(target: string, inputs: readonly TarInput[], options: WriteOptions = {}): Promise<TarFile[]> {
+  // portable: no owner, group or user names of this server in the archive.
+  const pack = new Pack({ gzip: { level: 6 }, portable: true, strict: true });
+  // Either side failing stops the other: a full disk stops the reading, a file that fails stops the writing.
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    stop.abort(error);
+  };
+  const writing = pipeline(pack, createWriteStream(target, { mode: 0o600 }), { signal }).catch(fail);
   const written: TarFile[] = [];
-  async function* entries(): AsyncGenerator<Buffer> {
-    const write = async function* (input: TarInput): AsyncGenerator<Buffer> {
-      if ('bytes' in input) {
-        yield header(input.name, input.bytes.length, Date.now());
-        yield input.bytes;
-        yield padding(input.bytes.length);
-        written.push({ name: input.name, size: input.bytes.length, sha256: createHash('sha256').update(input.bytes).digest('hex') });
-        return;
-      }
-      let info;
-      try {
-        info = await stat(input.file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      yield header(input.name, info.size, info.mtimeMs);
-      const hash = createHash('sha256');
-      let size = 0;
-      for await (const chunk of createReadStream(input.file, { end: info.size - 1, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        size += chunk.length;
-        yield chunk;
-      }
-      // The snapshot and the photos do not change while archived; a file that did would make a
-      // header that lies, so it is an error rather than a broken archive.
-      if (size !== info.size) throw new Error(`${input.name} changed while archived`);
-      yield padding(size);
-      written.push({ name: input.name, size, sha256: hash.digest('hex') });
-    };
+  try {
     let index = 0;
     for (const input of inputs) {
+      signal.throwIfAborted();
       options.onFile?.(input.name, index++);
-      yield* write(input);
+      const file = await packOne(pack, input, signal);
+      if (file) written.push(file);
     }
-    for (const input of options.trailer?.(written) ?? []) yield* write(input);
-    yield Buffer.alloc(BLOCK * 2);
+    for (const input of options.trailer?.(written) ?? []) {
+      signal.throwIfAborted();
+      const file = await packOne(pack, input, signal);
+      if (file) written.push(file);
+    }
+    pack.end();
+  } catch (error) {
+    fail(error);
   }
-  await pipeline(entries, createGzip({ level: 6, chunkSize: 256 * 1024 }), createWriteStream(target, { mode: 0o600 }), {
-    signal: options.signal,
-  });
+  await writing;
+  if (failure !== undefined) throw failure;
   return written;
 }
 
-function readOctal(block: Buffer, offset: number, width: number): number {
-  const text = block
-    .toString('ascii', offset, offset + width)
-    .replace(/\0.*$/s, '')
-    .trim();
-  if (!/^[0-7]+$/.test(text)) throw new UnreadableArchive('bad number in a header');
-  return parseInt(text, 8);
-}
+const PLAIN_FILE = new Set(['File', 'OldFile', 'ContiguousFile']);
+const FOLDER = new Set(['Directory', 'GNUDumpDir']);
 
-function checkHeader(block: Buffer): void {
-  let sum = 0;
-  for (let at = 0; at < BLOCK; at++) sum += at >= 148 && at < 156 ? 32 : block[at];
-  if (sum !== readOctal(block, 148, 8)) throw new UnreadableArchive('header checksum');
-}
-
-/** A name that stays inside the folder it is unpacked to. */
-function safeName(name: string): string {
-  const normal = path.posix.normalize(name);
-  if (!name || path.posix.isAbsolute(name) || normal.startsWith('..') || normal !== name)
-    throw new UnreadableArchive(`unsafe name ${name}`);
-  return name;
+/** Passes an entry's bytes on to its file, counting and hashing them. */
+function hashing(name: string, files: TarFile[]): Transform {
+  const hash = createHash('sha256');
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      files.push({ name, size, sha256: hash.digest('hex') });
+      done();
+    },
+  });
 }
 
 /**
  * Unpacks a .tar.gz into `folder` (made if needed), answering every regular file with its size and
  * checksum. A truncated or corrupt archive (gzip's own check, a header's checksum, an end before
- * the last file's bytes) throws UnreadableArchive; nothing outside `folder` is ever written.
+ * the last file's bytes or without tar's end marker), or one holding anything but plain files and
+ * folders or a name that is absolute or climbs out with `..`, throws UnreadableArchive; nothing
+ * outside `folder` is ever written. An error of the disk (ENOSPC) is thrown as it is.
  */
 export async function extractTarGz(archive: string, folder: string): Promise<TarFile[]> {
   await mkdir(folder, { recursive: true });
   const files: TarFile[] = [];
-  let pending: Buffer = Buffer.alloc(0);
-  let current: {
-    name: string;
-    size: number;
-    left: number;
-    hash: ReturnType<typeof createHash>;
-    handle: Awaited<ReturnType<typeof open>>;
-  } | null = null;
-  let skip = 0;
   let ended = false;
-
-  const finish = async () => {
-    if (!current) return;
-    await current.handle.close();
-    files.push({ name: current.name, size: current.size, sha256: current.hash.digest('hex') });
-    skip = padding(current.size).length;
-    current = null;
-  };
-
-  async function consume(source: AsyncIterable<Buffer>): Promise<void> {
-    for await (const chunk of source) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      while (pending.length && !ended) {
-        if (current) {
-          const part = pending.subarray(0, Math.min(current.left, pending.length));
-          current.hash.update(part);
-          await current.handle.write(part);
-          current.left -= part.length;
-          pending = pending.subarray(part.length);
-          if (current.left === 0) await finish();
-          continue;
-        }
-        if (skip) {
-          const dropped = Math.min(skip, pending.length);
-          skip -= dropped;
-          pending = pending.subarray(dropped);
-          continue;
-        }
-        if (pending.length < BLOCK) break;
-        const block = pending.subarray(0, BLOCK);
-        pending = pending.subarray(BLOCK);
-        if (block.every((byte) => byte === 0)) {
-          ended = true;
-          break;
-        }
-        checkHeader(block);
-        const name = safeName(block.toString('utf8', 0, MAX_NAME).replace(/\0.*$/s, ''));
-        const size = readOctal(block, 124, 12);
-        const type = String.fromCharCode(block[156] || 48);
-        if (type !== '0') {
-          skip = size + padding(size).length;
-          continue;
-        }
-        const target = path.join(folder, name);
-        await mkdir(path.dirname(target), { recursive: true });
-        current = { name, size, left: size, hash: createHash('sha256'), handle: await open(target, 'w', 0o600) };
-        if (size === 0) await finish();
+  // strict: any entry node-tar would skip with a warning (a bad checksum, a name it refuses) is an error.
+  const unpack: Unpack = new Unpack({
+    cwd: folder,
+    strict: true,
+    preserveOwner: false,
+    dmode: 0o700,
+    filter: (name, entry) => {
+      const type = (entry as ReadEntry).type;
+      const problem = unsafeName(name) ?? (PLAIN_FILE.has(type) || FOLDER.has(type) ? null : `${name} is a ${type}, not a plain file`);
+      if (problem) {
+        unpack.abort(new UnreadableArchive(problem));
+        return false;
       }
-    }
-  }
-
+      // The archive's modes are not trusted: the files (the access-code key among them) are the server's alone.
+      (entry as ReadEntry).mode = FOLDER.has(type) ? 0o700 : 0o600;
+      return true;
+    },
+    // Any stream will do, says node-tar's README (its types name only its own ReadEntry): it is piped
+    // from the entry and into the file.
+    transform: (entry) =>
+      PLAIN_FILE.has(entry.type) ? (hashing(path.posix.normalize(entry.path), files) as unknown as ReadEntry) : undefined,
+  });
+  unpack.on('eof', () => (ended = true));
+  const source = createReadStream(archive);
   try {
-    await pipeline(createReadStream(archive), createGunzip(), consume);
+    await new Promise<void>((resolve, reject) => {
+      unpack.on('error', reject);
+      unpack.on('close', resolve);
+      source.on('error', (error) => reject(new UnreadableArchive(error.message)));
+      source.pipe(unpack);
+    });
   } catch (error) {
     if (error instanceof UnreadableArchive) throw error;
+    // The folder's own disk failing (full, read-only) is not the archive's fault.
+    if (typeof (error as NodeJS.ErrnoException).syscall === 'string') throw error;
     throw new UnreadableArchive(error instanceof Error ? error.message : String(error));
   } finally {
-    const open = current as { handle: { close(): Promise<void> } } | null;
-    if (open) await open.handle.close();
+    source.destroy();
   }
-  if (!ended || current) throw new UnreadableArchive('archive ends early');
+  if (!ended) throw new UnreadableArchive('archive ends early');
   return files;
 }
