@@ -136,7 +136,9 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     try {
       const pending = await h.client().get('/api/health');
       expect(pending.status).toBe(503);
-      expect(await expectShape(pending.body)).toEqual(healthy({ status: 'failing', migrations: 'pending', problems: ['migrations', 'backup'] }));
+      expect(await expectShape(pending.body)).toEqual(
+        healthy({ status: 'failing', migrations: 'pending', problems: ['migrations', 'backup'] }),
+      );
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${name}, ${timestamp})`.execute(db);
     }
@@ -145,7 +147,9 @@ describe.each(dialects())('GET /api/health on %s', (dialect) => {
     try {
       const newer = await h.client().get('/api/health');
       expect(newer.status).toBe(503);
-      expect(await expectShape(newer.body)).toEqual(healthy({ status: 'failing', migrations: 'newer', problems: ['migrations', 'backup'] }));
+      expect(await expectShape(newer.body)).toEqual(
+        healthy({ status: 'failing', migrations: 'newer', problems: ['migrations', 'backup'] }),
+      );
     } finally {
       await sql`delete from kysely_migration where name = '9999_from_a_newer_scola'`.execute(db);
     }
