@@ -198,6 +198,21 @@ describe('backups, bad cases', () => {
     expect(state.stale).toBe(false);
   });
 
+  it("takes a backup made by hand after the time for the day's, and keeps it", async () => {
+    const now = new Date(2031, 5, 3, 9, 0);
+    const service = new BackupService({ db: school.database.db, config: school.config, now: () => now });
+    const manual = await service.backUp('manual');
+    expect(manual).toMatchObject({ verified: true });
+    service.startSchedule();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const state = await service.state();
+    await service.stop();
+    expect(state.running).toBeNull();
+    expect(state.backups.filter((backup) => backup.createdAt.startsWith('2031-06-03'))).toEqual([
+      expect.objectContaining({ name: manual!.name, reason: 'manual' }),
+    ]);
+  });
+
   it('sweeps what a server killed mid-backup left, and only that', async () => {
     const dir = school.config.backupDir;
     const old = new Date(Date.now() - 24 * 3600_000);

@@ -25,13 +25,14 @@ export function scheduleOf(options: OptionReader): BackupSchedule {
 }
 
 /**
- * Whether the daily backup is due: today's time has come (local time) and no daily archive has
- * been made since it came. A server that was off at the time makes it when it is back.
+ * Whether the daily backup is due: today's time has come (local time) and no archive has been made
+ * since it came (`lastAt`: the newest verified one, whatever made it). A server that was off at the
+ * time makes it when it is back.
  */
-export function dailyDue(time: string, now: Date, lastDailyAt: Date | null): boolean {
+export function dailyDue(time: string, now: Date, lastAt: Date | null): boolean {
   const [hours, minutes] = time.split(':').map(Number);
   const slot = new Date(now);
   slot.setHours(hours, minutes, 0, 0);
   if (now < slot) return false;
-  return !lastDailyAt || lastDailyAt < slot;
+  return !lastAt || lastAt < slot;
 }

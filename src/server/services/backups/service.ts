@@ -312,9 +312,11 @@ export class BackupService {
     try {
       if (this.running || (await this.method()) === 'none') return;
       if (this.lastFailure && this.now().getTime() - Date.parse(this.lastFailure.at) < RETRY_MS) return;
-      const lastDaily = (await this.archives()).find((backup) => backup.reason === 'daily');
+      // Any verified archive made since the day's time is that day's backup: a "Back up now" at 9:00
+      // is not followed by a daily one, which would then displace it from the day (retention).
+      const last = (await this.archives()).find((backup) => backup.verified);
       const { time } = await this.schedule();
-      if (!dailyDue(time, this.now(), lastDaily ? new Date(lastDaily.createdAt) : null)) return;
+      if (!dailyDue(time, this.now(), last ? new Date(last.createdAt) : null)) return;
       await this.backUp('daily');
     } catch (error) {
       if (!(error instanceof HttpError)) this.log.error({ err: error }, 'daily backup check failed');
