@@ -61,7 +61,7 @@ describe('BackupsTab', () => {
     expect(bad.getByText('Manual')).toBeInTheDocument();
     expect(bad.getByText('912.4 MB')).toBeInTheDocument();
     expect(bad.getByText('No')).toBeInTheDocument();
-    expect(bad.getByText('A file in the archive does not match its checksum: it was changed or damaged')).toBeInTheDocument();
+    expect(bad.getByText('A file in the archive does not match its checksum: it was changed or damaged.')).toBeInTheDocument();
     expect(bad.getByText('—')).toBeInTheDocument();
 
     const old = within(screen.getByRole('rowheader', { name: moment('en', '2026-11-20T07:15:00.000Z') }).closest('tr')!);
@@ -149,7 +149,7 @@ describe('BackupsTab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 5: writing the archive (50%)');
     mockFetch([list(backupState({ lastFailure: { at: '2026-11-27T10:05:20.000Z', problem: 'backups.problem.diskFull' } }))]);
     expect(await screen.findByText('The backup failed')).toBeInTheDocument();
-    expect(screen.getAllByText('Not enough free space on the backup disk').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not enough free space on the backup disk.').length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -224,7 +224,7 @@ describe('BackupsTab', () => {
     const row = within(await rowOf(failedManual.name));
     await user.click(row.getByRole('button', { name: `Verify again: backup of ${moment('en', failedManual.createdAt)}` }));
     expect(await screen.findByText('The archive did not pass its verification')).toBeInTheDocument();
-    expect(screen.getByText('The database in the archive failed its integrity check')).toBeInTheDocument();
+    expect(screen.getByText('The database in the archive failed its integrity check.')).toBeInTheDocument();
     expect(network.requestsTo(verifyPath)).toHaveLength(1);
     // The list is asked again: the last good backup and the warning may have changed.
     await waitFor(() => expect(network.requestsTo(BACKUPS_PATH)).toHaveLength(2));
