@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,6 +22,7 @@ import { syncCharges } from '../server/services/finance/charges';
 import { seedBenchSchool } from './benchSchool';
 import { seedPayments } from './benchPayments';
 import { run } from './measure';
+import { freePort } from '../server/testing/freePort';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS || 15);
@@ -45,17 +45,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 interface Started {

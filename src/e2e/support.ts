@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemoSchool, type SeedOptions } from '../server/db/seed';
 import { schoolYearOf } from '../server/services/clock';
+import { freePort } from '../server/testing/freePort';
 
 export interface E2eServer {
   url: string;
@@ -19,17 +19,6 @@ export interface E2eServer {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** `demo`: the demo school's marks, presence, payments and outbox too, as `npm start` seeds it (the dashboards' journey reads them). */
 export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): Promise<E2eServer> {

@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -21,6 +20,7 @@ import type { BulkResult, EntryList } from '../domain/contract/marks';
 import type { ClassCourse } from '../domain/contract/structure';
 import { DEMO_PASSWORD } from './db/seedData';
 import { TestClient, tokenBody } from './testing/harness';
+import { freePort } from './testing/freePort';
 
 jest.setTimeout(150_000);
 
@@ -50,18 +50,6 @@ interface Server {
 }
 
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { pendingMigrations } from './db/pendingMigrations';
+import { pendingMigrations } from './db/migrationState';
 import { translate } from './i18n';
 import { ACCESS_CODE_KEY_FILE, PHOTOS, SQLITE_FILE, type Manifest } from './services/backups/manifest';
 import { runningServer } from './services/backups/serverMark';

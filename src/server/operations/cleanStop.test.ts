@@ -9,13 +9,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../db/seedData';
 import { dialects, TestClient, tokenBody } from '../testing/harness';
+import { freePort } from '../testing/freePort';
 
 jest.setTimeout(150_000);
 
@@ -25,17 +25,6 @@ const CALLERS = 16;
 const ACKS_BEFORE_SIGNAL = 60;
 const START_DEADLINE_MS = 90_000;
 const STOP_DEADLINE_MS = 40_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

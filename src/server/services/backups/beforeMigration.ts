@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { lastMigration, pendingMigrations } from '../../db/pendingMigrations';
+import { lastMigration, pendingMigrations } from '../../db/migrationState';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { BackupService } from './service';

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BackupReason, BackupStep } from '../../../domain/contract/backups';
 import type { DatabaseOrigin } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { lastMigration } from '../../db/pendingMigrations';
+import { lastMigration } from '../../db/migrationState';
 import { SCOLA_VERSION } from '../../version';
 import { ACCESS_CODE_KEY_FILE, MANIFEST, PG_DUMP_FILE, PHOTOS, SQLITE_FILE, type Manifest } from './manifest';
 import { archiveName } from './names';
