@@ -1,0 +1,73 @@
+/**
+ * The fonts every document embeds, from npm packages so that `npm install` brings them and nothing
+ * is fetched at run time: Noto Sans, Noto Sans Arabic and Noto Sans SC, regular and bold (Google's
+ * Noto families, made to cover every script with one look; SIL Open Font Licence). pdfkit embeds
+ * only the glyphs a document uses, so a receipt carries a few kilobytes of font, not 10 MB.
+ *
+ * Each file is read and parsed once per process, the first time a document writes its script: the
+ * Chinese fonts are 10 MB each, and a school writing French never loads them.
+ */
+import fs from 'node:fs';
+import { lazyModule } from '../lazyModule';
+import { hasRightToLeftLetter, type Script } from './scripts';
+
+export type Weight = 'regular' | 'bold';
+
+/** What the documents need of a fontkit font; pdfkit takes the object as it is. */
+export interface FontkitFont {
+  layout(text: string, features?: unknown, script?: string, language?: string, direction?: 'ltr' | 'rtl'): unknown;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+const FILES: Record<Script, Record<Weight, string>> = {
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  arabic: {
+    regular: '@expo-google-fonts/vazirmatn/400Regular/Vazirmatn_400Regular.ttf',
+    bold: '@expo-google-fonts/vazirmatn/700Bold/Vazirmatn_700Bold.ttf',
+  },
+  cjk: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadFontkit = lazyModule(() => require('fontkit') as { create(buffer: Buffer): FontkitFont });
+
+/**
+ * fontkit reads the direction from the first script it finds, so Persian digits alone ("۱۴۰۵")
+ * would come out reversed. The documents lay out the order themselves (bidiRuns.ts) and hand
+ * fontkit runs of one direction: a run is shaped right to left exactly when it holds a letter
+ * written so.
+ */
+function directed(font: FontkitFont): FontkitFont {
+  return new Proxy(font, {
+    get(target, property) {
+      if (property === 'layout') {
+        return (text: string, features?: unknown) =>
+          target.layout(text, features, undefined, undefined, hasRightToLeftLetter(text) ? 'rtl' : 'ltr');
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+const loaded = new Map<string, FontkitFont>();
+
+/** The parsed font of a script and weight, loaded at its first use. */
+export function fontOf(script: Script, weight: Weight): FontkitFont {
+  const file = FILES[script][weight];
+  let font = loaded.get(file);
+  if (!font) {
+    font = directed(loadFontkit().create(fs.readFileSync(require.resolve(file))));
+    loaded.set(file, font);
+  }
+  return font;
+}
+
+/** The name a document knows the font by. */
+export const fontName = (script: Script, weight: Weight): string => `${script}-${weight}`;

@@ -1,0 +1,176 @@
+/**
+ * Text in the documents: any mix of Latin, Arabic-script and Chinese text, in the fonts that
+ * write it (fonts.ts), in reading order (bidiRuns.ts), placed in a box. Nothing is cut: a text too
+ * wide for its box is set smaller, down to a floor, and then wraps onto more lines (between words,
+ * between Chinese characters, and inside a word longer than the box).
+ */
+import { logicalPieces, visualRuns, type Run } from './bidiRuns';
+import { isMirrored, mirroredX, stateOf, unmirrored, type Doc } from './document';
+import { fontName, fontOf, type Weight } from './fonts';
+import type { Script } from './scripts';
+
+export type Align = 'left' | 'right' | 'center';
+export type { Weight };
+export const REGULAR: Weight = 'regular';
+export const BOLD: Weight = 'bold';
+
+/** Where the baseline sits under the top of the box, and the height of a line, as shares of the size. */
+const ASCENT = 0.74;
+export const LINE_HEIGHT = 1.2;
+/** How far a text is set smaller before it wraps, as a share of its size. */
+const SMALLEST_SHARE = 0.72;
+
+function useFont(doc: Doc, script: Script, weight: Weight, size: number): void {
+  const { fonts } = stateOf(doc);
+  const name = fontName(script, weight);
+  if (!fonts.has(name)) {
+    // pdfkit takes a fontkit font as it takes a file (PDFFontFactory.open).
+    doc.registerFont(name, fontOf(script, weight) as unknown as Buffer);
+    fonts.add(name);
+  }
+  doc.font(name).fontSize(size);
+}
+
+const covers = (script: Script, codePoint: number) => fontOf(script, 'regular').hasGlyphForCodePoint(codePoint);
+
+/**
+ * pdfkit lays a text out word by word unless it is given features; an Arabic run is laid out
+ * whole, so that fontkit's right-to-left order spans its words.
+ */
+const optionsFor = (run: Run) => (run.script === 'arabic' ? { features: [] as PDFKit.Mixins.OpenTypeFeatures[] } : {});
+
+function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
+  useFont(doc, run.script, weight, size);
+  return doc.widthOfString(run.text, optionsFor(run));
+}
+
+/** The width of a text at a size. */
+export function measure(doc: Doc, text: string, size: number, weight: Weight = REGULAR): number {
+  let width = 0;
+  for (const piece of logicalPieces(text, covers)) width += runWidth(doc, piece, size, weight);
+  return width;
+}
+
+const CJK_CHAR = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** The text cut where a line may break: after spaces, and around each Chinese character. */
+function breakUnits(text: string): string[] {
+  const units: string[] = [];
+  let current = '';
+  for (const char of text) {
+    const cjk = CJK_CHAR.test(char);
+    if (current && (cjk || (/\s$/.test(current) && !/\s/.test(char)) || CJK_CHAR.test(current.at(-1)!))) {
+      units.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  if (current) units.push(current);
+  return units;
+}
+
+/** The lines a text takes at a size in a width, in logical order. */
+export function wrap(doc: Doc, text: string, width: number, size: number, weight: Weight = REGULAR): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const fits = (candidate: string) => measure(doc, candidate.trimEnd(), size, weight) <= width;
+  for (const unit of breakUnits(text)) {
+    if (fits(line + unit)) {
+      line += unit;
+      continue;
+    }
+    if (line) lines.push(line.trimEnd());
+    line = '';
+    if (fits(unit)) {
+      line = unit;
+      continue;
+    }
+    // A word longer than the line: it breaks between its characters.
+    for (const char of unit) {
+      if (line && !fits(line + char)) {
+        lines.push(line.trimEnd());
+        line = '';
+      }
+      line += char;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines;
+}
+
+/** One line at a baseline, its runs left to right, within the box at `x` of `width`. */
+function drawLine(doc: Doc, line: string, x: number, baseline: number, width: number, align: Align, size: number, weight: Weight): void {
+  const { direction } = stateOf(doc);
+  const runs = visualRuns(line, direction, covers);
+  const widths = runs.map((run) => runWidth(doc, run, size, weight));
+  const total = widths.reduce((sum, each) => sum + each, 0);
+  const mirrored = isMirrored(doc);
+  const side = mirrored && align !== 'center' ? (align === 'left' ? 'right' : 'left') : align;
+  const boxX = mirroredX(doc, x, width);
+  let cursor = side === 'left' ? boxX : side === 'right' ? boxX + width - total : boxX + (width - total) / 2;
+  unmirrored(doc, () => {
+    runs.forEach((run, index) => {
+      useFont(doc, run.script, weight, size);
+      doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...optionsFor(run) });
+      cursor += widths[index];
+    });
+  });
+}
+
+export interface BoxOptions {
+  /** The room below `y`: a text too wide may take more lines within it before it is set smaller. */
+  height?: number;
+  /** The smallest size the text may be set at before it wraps beyond the box. */
+  minSize?: number;
+}
+
+/**
+ * A text in a box at (x, y), `width` wide: on one line at `size` when it fits; otherwise set
+ * smaller and wrapped within `height` (one line's height by default); and if even the smallest
+ * size does not fit, wrapped onto as many lines as it needs. Returns where the text ends.
+ */
+export function cell(
+  doc: Doc,
+  text: string | null | undefined,
+  x: number,
+  y: number,
+  width: number,
+  align: Align = 'left',
+  size = 8,
+  weight: Weight = REGULAR,
+  options: BoxOptions = {},
+): number {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!clean) return y;
+  if (measure(doc, clean, size, weight) <= width) {
+    drawLine(doc, clean, x, y + ASCENT * size, width, align, size, weight);
+    return y + size * LINE_HEIGHT;
+  }
+  const room = options.height ?? size * LINE_HEIGHT;
+  const smallest = options.minSize ?? Math.max(5, size * SMALLEST_SHARE);
+  let chosen = smallest;
+  let lines: string[] = [];
+  for (let each = size - 0.5; each >= smallest; each -= 0.5) {
+    lines = wrap(doc, clean, width, each, weight);
+    chosen = each;
+    if (lines.length * each * LINE_HEIGHT <= room + 0.01 || (lines.length === 1 && each * LINE_HEIGHT <= room + 0.01)) break;
+  }
+  if (chosen !== smallest || lines.length === 0) lines = wrap(doc, clean, width, chosen, weight);
+  // One line set smaller keeps the baseline of its size; wrapped lines start at the top.
+  const first = lines.length === 1 ? y + ASCENT * size : y + ASCENT * chosen;
+  lines.forEach((line, index) => drawLine(doc, line, x, first + index * chosen * LINE_HEIGHT, width, align, chosen, weight));
+  return Math.max(y + size * LINE_HEIGHT, y + lines.length * chosen * LINE_HEIGHT);
+}
+
+/** A paragraph at its size, wrapped to `width`, each line of the text starting a new one. Returns where it ends. */
+export function paragraph(doc: Doc, text: string, x: number, y: number, width: number, size: number, weight: Weight = REGULAR, align: Align = 'left'): number {
+  let top = y;
+  for (const part of text.split('\n')) {
+    const lines = wrap(doc, part.replace(/\s+/g, ' ').trim(), width, size, weight);
+    for (const line of lines) {
+      drawLine(doc, line, x, top + ASCENT * size, width, align, size, weight);
+      top += size * LINE_HEIGHT;
+    }
+  }
+  return top;
+}
