@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, RIGHT_TO_LEFT_LANGUAGES, type Language } from '../../domain/enums';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/enums';
+
+export { directionOf, localeOf, type Direction } from '../../domain/locale';
 
 /** Where the user's explicit choice is remembered. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -37,20 +39,6 @@ export function chooseLanguage(saved: string | null | undefined, browserLanguage
     if (match) return match;
   }
   return DEFAULT_LANGUAGE;
-}
-
-/**
- * The BCP 47 tag for Intl and the html lang attribute: the product's `zh-CHS` is a legacy
- * Microsoft code that Intl rejects (RangeError), so it is Simplified Chinese, `zh-Hans`.
- */
-export function localeOf(language: Language): string {
-  return language === 'zh-CHS' ? 'zh-Hans' : language;
-}
-
-export type Direction = 'ltr' | 'rtl';
-
-export function directionOf(language: Language): Direction {
-  return RIGHT_TO_LEFT_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
 /** The language to start with in this browser. */

@@ -185,7 +185,7 @@ export const sanctionNotice = defineEndpoint({
   path: '/api/sanctions/:id(^\\d+$)/notice',
   tag: 'Discipline',
   summary: "A sanction's notice to the guardians, as PDF",
-  description: `One A4 page in French (default) or English (\`lang\`): the school, the student and classroom, the sanction, its date, duration and reason, who decided it, and a line for the guardian's signature. A cancelled sanction has no notice (409). ${WHO}`,
+  description: `One A4 page in any of the eight languages (\`lang\`, French by default), whatever the screen's: the school, the student and classroom, the sanction, its date, duration and reason, who decided it, and a line for the guardian's signature. A cancelled sanction has no notice (409). ${WHO}`,
   access: READ,
   params: idParams,
   query: yup.object({ lang: yup.string().oneOf(REPORT_CARD_LANGUAGES).default('fr') }),

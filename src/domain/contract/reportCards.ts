@@ -2,6 +2,7 @@
  * Report cards as PDF: one student's, a whole classroom's (one card per page), and a whole
  * school's made in the background with its progress.
  */
+import { LANGUAGES, type Language } from '../enums';
 import { PERIOD_TYPES } from '../grading/periods';
 import { yup } from '../validation/yup';
 import { ID_MAX, periodFields } from './common';
@@ -10,8 +11,9 @@ import { defineEndpoint } from './endpoint';
 const READ = ['sheets.read'] as const;
 const id = () => yup.number().integer().min(1).max(ID_MAX);
 
-export const REPORT_CARD_LANGUAGES = ['fr', 'en'] as const;
-export type ReportCardLanguage = (typeof REPORT_CARD_LANGUAGES)[number];
+/** A document handed to families may be written in any of the app's languages, whatever the screen's. */
+export const REPORT_CARD_LANGUAGES = LANGUAGES;
+export type ReportCardLanguage = Language;
 import { PDF_TYPE } from './common';
 export { PDF_TYPE };
 

@@ -7,9 +7,8 @@
  * here. Mirrored characters ("(" in a right-to-left run) are swapped first (rule L4).
  */
 import bidiFactory from 'bidi-js';
+import type { Direction } from '../../domain/locale';
 import { hasRightToLeftLetter, scriptOf, type Script } from './scripts';
-
-export type Direction = 'ltr' | 'rtl';
 
 export interface Run {
   text: string;

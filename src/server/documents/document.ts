@@ -5,9 +5,9 @@
  * the right way round at the mirrored place.
  */
 import type PdfKit from 'pdfkit';
-import { RIGHT_TO_LEFT_LANGUAGES, type Language } from '../../domain/enums';
+import type { Language } from '../../domain/enums';
+import { directionOf, localeOf, type Direction } from '../../domain/locale';
 import { lazyModule } from '../lazyModule';
-import type { Direction } from './bidiRuns';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -19,6 +19,8 @@ interface DocumentState {
   direction: Direction;
   /** The fonts already registered with the document. */
   fonts: Set<string>;
+  /** The width text and pictures are mirrored within: the page's, or a frame's drawn at an offset (a card on a sheet). */
+  frameWidth: number | null;
 }
 
 const states = new WeakMap<Doc, DocumentState>();
@@ -27,33 +29,53 @@ const states = new WeakMap<Doc, DocumentState>();
 export function stateOf(doc: Doc): DocumentState {
   let state = states.get(doc);
   if (!state) {
-    state = { language: 'en', direction: 'ltr', fonts: new Set() };
+    state = { language: 'en', direction: 'ltr', fonts: new Set(), frameWidth: null };
     states.set(doc, state);
   }
   return state;
 }
 
-export const directionOf = (language: Language): Direction => (RIGHT_TO_LEFT_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
-
 /** Whether the page is drawn mirrored (a right-to-left document). */
 export const isMirrored = (doc: Doc): boolean => stateOf(doc).direction === 'rtl';
+
+const widthOf = (doc: Doc): number => stateOf(doc).frameWidth ?? doc.page.width;
 
 /** Undoes the page's mirroring for what is drawn in `draw` (text, pictures), placed at the mirrored `x`. */
 export function unmirrored(doc: Doc, draw: () => void): void {
   if (!isMirrored(doc)) return draw();
   doc.save();
-  doc.transform(-1, 0, 0, 1, doc.page.width, 0);
+  doc.transform(-1, 0, 0, 1, widthOf(doc), 0);
   draw();
   doc.restore();
 }
 
 /** Where a box of `width` at `x` lands on a mirrored page. */
-export const mirroredX = (doc: Doc, x: number, width: number): number => (isMirrored(doc) ? doc.page.width - x - width : x);
+export const mirroredX = (doc: Doc, x: number, width: number): number => (isMirrored(doc) ? widthOf(doc) - x - width : x);
+
+/**
+ * Draws a frame `width` wide with its left edge at `x` (a card on a sheet): `draw` places things
+ * in the frame's own coordinates, mirrored within the frame on a right-to-left page.
+ */
+export function inFrame(doc: Doc, x: number, y: number, width: number, draw: () => void): void {
+  const state = stateOf(doc);
+  const outer = state.frameWidth;
+  doc.save();
+  doc.translate(x, y);
+  state.frameWidth = width;
+  try {
+    draw();
+  } finally {
+    state.frameWidth = outer;
+    doc.restore();
+  }
+}
 
 export interface DocumentInfo {
   title: string;
   size?: PDFKit.PDFDocumentOptions['size'];
   margin?: number;
+  /** Keeps the pages open to number them at the end ("Page 2 of 5"). */
+  bufferPages?: boolean;
 }
 
 /** A document whose pages the caller adds. */
@@ -62,11 +84,12 @@ export function newDocument(language: Language, info: DocumentInfo): Doc {
     autoFirstPage: false,
     size: info.size,
     margin: info.margin,
-    lang: language === 'zh-CHS' ? 'zh-Hans' : language,
+    bufferPages: info.bufferPages,
+    lang: localeOf(language),
     info: { Title: info.title, Producer: 'Scola', Creator: 'Scola' },
   });
   const direction = directionOf(language);
-  states.set(doc, { language, direction, fonts: new Set() });
+  states.set(doc, { language, direction, fonts: new Set(), frameWidth: null });
   if (direction === 'rtl') doc.on('pageAdded', () => doc.transform(-1, 0, 0, 1, doc.page.width, 0));
   return doc;
 }

@@ -7,7 +7,7 @@ export interface PictureOptions {
   height?: number;
 }
 
-export function picture(doc: Doc, source: Buffer | string, x: number, y: number, options: PictureOptions): void {
+export function picture(doc: Doc, source: PDFKit.Mixins.ImageSrc, x: number, y: number, options: PictureOptions): void {
   const width = options.fit?.[0] ?? options.width ?? 0;
   unmirrored(doc, () => doc.image(source, mirroredX(doc, x, width), y, { ...options, align: 'center', valign: 'center' }));
 }

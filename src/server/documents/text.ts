@@ -109,11 +109,15 @@ function drawLine(doc: Doc, line: string, x: number, baseline: number, width: nu
   const boxX = mirroredX(doc, x, width);
   let cursor = side === 'left' ? boxX : side === 'right' ? boxX + width - total : boxX + (width - total) / 2;
   unmirrored(doc, () => {
+    // The line as written, for copying, searching and reading aloud: its runs are drawn in visual
+    // order, and an Arabic run's glyphs are joined forms, so readers take the text from here.
+    doc.markContent('Span', { actual: line });
     runs.forEach((run, index) => {
       useFont(doc, run.script, weight, size);
       doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...optionsFor(run) });
       cursor += widths[index];
     });
+    doc.endMarkedContent();
   });
 }
 

@@ -15,7 +15,8 @@ import { HttpError, notFound } from '../errors';
 import { translate } from '../i18n';
 import type { PhotoStore } from '../services/photos';
 import { currentSchoolYear } from '../services/students';
-import { classroomCards, loadSchool } from './load';
+import { loadSchool } from '../documents/school';
+import { classroomCards } from './load';
 import { drawCard, newCardDocument } from './pdf';
 
 const LIFETIME_MS = 60 * 60 * 1000;
@@ -137,7 +138,7 @@ export class ReportCardBatches {
 
   private async run(batch: Batch, request: BatchRequest, classrooms: Array<{ id: number }>): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const doc = newCardDocument(translate(request.lang, 'reportCard.batchTitle'));
+    const doc = newCardDocument(request.lang, translate(request.lang, 'reportCard.batchTitle'));
     const out = createWriteStream(batch.file, { mode: 0o600 });
     const written = new Promise<void>((resolve, reject) => {
       out.on('finish', resolve);

@@ -10,7 +10,8 @@ import { notFound } from '../errors';
 import { translate } from '../i18n';
 import type { PhotoStore } from '../services/photos';
 import { buildSheetFor } from '../services/sheets';
-import { lmdCards, secondaryCards, type CardModel, type CardSchool, type CardStudent } from './model';
+import { loadSchool, type DocumentSchool } from '../documents/school';
+import { lmdCards, secondaryCards, type CardModel, type CardStudent } from './model';
 
 export interface CardRequest {
   classroomId: number;
@@ -19,11 +20,6 @@ export interface CardRequest {
   lang: ReportCardLanguage;
   /** Only this student's card. */
   studentId?: number;
-}
-
-export async function loadSchool(db: Db): Promise<CardSchool> {
-  const school = await db.selectFrom('school').select(['name', 'address', 'phone', 'email']).orderBy('id').executeTakeFirst();
-  return school ?? { name: '', address: null, phone: null, email: null };
 }
 
 async function loadStudents(
@@ -55,7 +51,7 @@ async function loadStudents(
 }
 
 /** The cards of one classroom (or one of its students), in the sheet's order. */
-export async function classroomCards(db: Db, photos: PhotoStore, request: CardRequest, school?: CardSchool): Promise<CardModel[]> {
+export async function classroomCards(db: Db, photos: PhotoStore, request: CardRequest, school?: DocumentSchool): Promise<CardModel[]> {
   const built = await buildSheetFor(db, request.classroomId, request.periodType, request.period);
   const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
   if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');

@@ -4,6 +4,8 @@
  */
 import type { AttendancePart, LmdSheetAnswer, SecondarySheetAnswer } from '../../domain/contract/sheets';
 import type { ReportCardLanguage } from '../../domain/contract/reportCards';
+import { localeOf, shortDate } from '../documents/locale';
+import type { DocumentSchool } from '../documents/school';
 import type { EvaluationType } from '../../domain/enums';
 import type { PeriodType } from '../../domain/grading/periods';
 
@@ -14,13 +16,6 @@ export interface CardStudent {
   birthPlace: string | null;
   repeating: boolean;
   photo: Buffer | null;
-}
-
-export interface CardSchool {
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
 }
 
 export interface CardColumn {
@@ -40,7 +35,7 @@ export interface CardRow {
 export type Pair = [label: string, value: string];
 
 export interface CardModel {
-  school: CardSchool;
+  school: DocumentSchool;
   yearLine: string;
   title: string;
   identity: Pair[];
@@ -57,7 +52,7 @@ export interface CardModel {
 export interface CardContext {
   lang: ReportCardLanguage;
   t: Translate;
-  school: CardSchool;
+  school: DocumentSchool;
   periodType: PeriodType;
   period: number;
   students: Map<number, CardStudent>;
@@ -72,7 +67,7 @@ function format(lang: ReportCardLanguage, value: number | null | undefined, digi
   const key = `${lang}:${digits}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    found = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : lang === 'en' ? 'en-GB' : localeOf(lang), {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       useGrouping: false,
@@ -84,7 +79,10 @@ function format(lang: ReportCardLanguage, value: number | null | undefined, digi
 
 const percent = (lang: ReportCardLanguage, share: number | null) => (share === null ? DASH : `${format(lang, share * 100, 1)} %`);
 
-/** "1er", "1re", "2e" in French; "1st", "2nd", "3rd", "4th" in English; with the tie marker. */
+/**
+ * "1er", "1re", "2e" in French; "1st", "2nd", "3rd", "4th" in English; in the other languages the
+ * catalogue's pattern ("1.", "1.º", "第1名"), the rank in the language's digits; with the tie marker.
+ */
 export function ordinal(
   lang: ReportCardLanguage,
   rank: number,
@@ -95,19 +93,13 @@ export function ordinal(
 ): string {
   let text: string;
   if (lang === 'fr') text = rank === 1 ? (sex === 'F' ? '1re' : '1er') : `${rank}e`;
+  else if (lang !== 'en') text = t('reportCard.ordinal', { rank: format(lang, rank, 0) });
   else {
     const tens = rank % 100;
     const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
     text = `${rank}${suffix}`;
   }
   return exAequo ? `${text} ${t(length === 'long' ? 'reportCard.exAequo' : 'reportCard.exAequoShort')}` : text;
-}
-
-/** Day/month/year, as both French and British readers write it. */
-function date(iso: string | null): string | null {
-  if (!iso) return null;
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
 }
 
 const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -125,7 +117,7 @@ function identity(
 ): Pair[] {
   const { t } = context;
   const student = context.students.get(row.studentId);
-  const born = [date(student?.birthDate ?? null), student?.birthPlace].filter(Boolean).join(t('reportCard.bornAt'));
+  const born = [student?.birthDate ? shortDate(context.lang, student.birthDate) : null, student?.birthPlace].filter(Boolean).join(t('reportCard.bornAt'));
   return [
     [t('reportCard.name'), row.name],
     [t('reportCard.matricule'), row.matricule],

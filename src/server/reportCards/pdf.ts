@@ -1,34 +1,30 @@
 /**
- * Draws report cards with pdfkit, one A4 page each. Text is placed line by line at computed
- * positions with the PDF's built-in Helvetica (nothing embedded), which keeps a card to a few
+ * Draws report cards with pdfkit, one A4 page each, in the card's language (mirrored in Persian
+ * and Urdu). Text is placed at computed positions (documents/text.ts), which keeps a card to a few
  * milliseconds: a whole school's batch is thousands of pages.
  */
-import { newPdfDocument } from '../services/pdfDocument';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../services/pdfCells';
+import type { Language } from '../../domain/enums';
+import { newDocument, type Doc } from '../documents/document';
+import { picture } from '../documents/pictures';
+import { contactLine } from '../documents/school';
+import { INK, MUTED, RULE, SHADE } from '../documents/inks';
+import { BOLD, cell, REGULAR } from '../documents/text';
 import type { CardModel, CardRow, Pair } from './model';
-
-type Doc = PDFKit.PDFDocument;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 28 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const LIGHT = '#f4f4f4';
 
-export function newCardDocument(title: string): Doc {
-  return newPdfDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    autoFirstPage: false,
-    info: { Title: title, Producer: 'Scola', Creator: 'Scola' },
-  });
+export function newCardDocument(language: Language, title: string): Doc {
+  return newDocument(language, { title, size: 'A4', margin: PAGE.margin });
 }
 
 function header(doc: Doc, card: CardModel): number {
   const top = PAGE.margin;
   doc.fillColor(INK);
   cell(doc, card.school.name, PAGE.margin, top, CONTENT * 0.65, 'left', 13, BOLD);
-  const contact = [card.school.address, card.school.phone, card.school.email].filter(Boolean).join('  ·  ');
   doc.fillColor(MUTED);
-  cell(doc, contact, PAGE.margin, top + 17, CONTENT * 0.65, 'left', 8);
+  cell(doc, contactLine(card.school), PAGE.margin, top + 17, CONTENT * 0.65, 'left', 8);
   doc.fillColor(INK);
   cell(doc, card.yearLine, PAGE.margin + CONTENT * 0.65, top + 2, CONTENT * 0.35, 'right', 9, BOLD);
   cell(doc, card.title.toUpperCase(), PAGE.margin, top + 38, CONTENT, 'center', 13, BOLD);
@@ -63,7 +59,7 @@ function identity(doc: Doc, card: CardModel, top: number): number {
   const photoX = PAGE.margin + CONTENT - PHOTO;
   if (card.photo) {
     try {
-      doc.image(card.photo, photoX, top - 2, { fit: [PHOTO, PHOTO], align: 'center', valign: 'center' });
+      picture(doc, card.photo, photoX, top - 2, { fit: [PHOTO, PHOTO] });
     } catch {
       // A photo the PDF writer cannot read leaves the frame empty rather than losing the card.
     }
@@ -134,6 +130,8 @@ function table(doc: Doc, card: CardModel, top: number, room: number): number {
           card.columns[index].align,
           row.kind === 'subtotal' ? 7.5 : 8,
           row.kind === 'subtotal' || index === 0 ? BOLD : REGULAR,
+          // A long appreciation or subject name takes two smaller lines in its row rather than being cut.
+          { height: (noted && index === 0 ? text + 9.5 : y + height) - text, minSize: 4.5 },
         ),
       );
       if (noted) {
@@ -191,15 +189,4 @@ export function drawCard(doc: Doc, card: CardModel): void {
   const afterIdentity = identity(doc, card, afterHeader);
   const afterTable = table(doc, card, afterIdentity, SIGNATURES_TOP - FOOTER_ROOM - afterIdentity);
   footer(doc, card, afterTable);
-}
-
-/** The whole document as one buffer (a classroom's cards: small enough to hold). */
-export function toBuffer(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }

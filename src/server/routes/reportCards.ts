@@ -8,7 +8,8 @@ import { addAuthedRoute } from '../http/contract';
 import { PDF_HEADERS } from '../http/pdfHeaders';
 import { ReportCardBatches, batchRequestOf, publicView } from '../reportCards/batches';
 import { classroomCards } from '../reportCards/load';
-import { drawCard, newCardDocument, toBuffer } from '../reportCards/pdf';
+import { toBuffer } from '../documents/document';
+import { drawCard, newCardDocument } from '../reportCards/pdf';
 import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
 
@@ -27,7 +28,7 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
       lang,
       studentId: query.studentId,
     });
-    const doc = newCardDocument(cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
+    const doc = newCardDocument(lang, cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
     for (const card of cards) drawCard(doc, card);
     const pdf = await toBuffer(doc);
     reply.headers(PDF_HEADERS);

@@ -1,40 +1,36 @@
 /**
- * A sanction's notice to the guardians: one A4 page in French or English, drawn with pdfkit's
- * built-in Helvetica like the report cards (its WinAnsi encoding carries the French accents), the
- * words taken from the catalogues (`sanctionNotice.*`). A cancelled sanction has no notice (409).
+ * A sanction's notice to the guardians: one A4 page in any of the app's languages, chosen when it
+ * is printed (a family may read another language than the office's), the words taken from the
+ * catalogues (`sanctionNotice.*`), drawn like every document (documents/text.ts: any script,
+ * mirrored in Persian and Urdu). A cancelled sanction has no notice (409).
  */
-import { newPdfDocument } from './pdfDocument';
 import type { Sanction } from '../../domain/contract/discipline';
-import type { ReportCardLanguage } from '../../domain/contract/reportCards';
+import type { Language } from '../../domain/enums';
 import type { Db } from '../db/schema';
+import { newDocument, toBuffer } from '../documents/document';
+import { INK, MUTED } from '../documents/inks';
+import { localeOf, shortDate } from '../documents/locale';
+import { contactLine, loadSchool } from '../documents/school';
+import { BOLD, cell, paragraph, REGULAR } from '../documents/text';
 import type { Caller } from '../http/auth';
 import { translate } from '../i18n';
-import { loadSchool } from '../reportCards/load';
-import { toBuffer } from '../reportCards/pdf';
 import { nowIso } from './clock';
 import { activeSanction } from './sanctions';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
-const INK = '#111111';
-const MUTED = '#555555';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
-/** Day/month/year, as French and British readers write it. */
-const dayMonthYear = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
-
-/** "3 jours", "2 h": the number and its unit side by side, the only order the notice's two languages need. */
-function durationText(sanction: Sanction, lang: ReportCardLanguage, t: (key: string) => string): string | null {
+/** "3 jours", "1,5 jour", "2 h": the number in the language's figures, the unit in its plural form. */
+function durationText(sanction: Sanction, lang: Language, t: (key: string) => string): string | null {
   if (sanction.duration === null || sanction.unit === 'none') return null;
-  const amount = new Intl.NumberFormat(lang).format(sanction.duration);
+  const amount = new Intl.NumberFormat(localeOf(lang)).format(sanction.duration);
   if (sanction.unit === 'hours') return `${amount} ${t('sanctionNotice.unit.hours')}`;
-  // French keeps the singular below two (« 1,5 jour »), English only for one.
-  const single = lang === 'fr' ? sanction.duration < 2 : sanction.duration === 1;
+  // French keeps the singular below two (« 1,5 jour »), English only for one: the plural rules say so.
+  const single = new Intl.PluralRules(localeOf(lang)).select(sanction.duration) === 'one';
   return `${amount} ${t(single ? 'sanctionNotice.unit.day' : 'sanctionNotice.unit.days')}`;
 }
 
-export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang: ReportCardLanguage): Promise<Buffer> {
+export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang: Language): Promise<Buffer> {
   // The reason too is written in the notice's language (a threshold reached is kept as data).
   const sanction = await activeSanction(db, caller, id, lang);
   const [school, year] = await Promise.all([
@@ -42,31 +38,16 @@ export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang
     db.selectFrom('school_years').select('name').where('id', '=', sanction.schoolYearId).executeTakeFirst(),
   ]);
   const t = (key: string, values?: Record<string, string>) => translate(lang, key, values);
-  const doc = newPdfDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: { Title: t('sanctionNotice.title'), Producer: 'Scola', Creator: 'Scola' },
-  });
+  const doc = newDocument(lang, { title: t('sanctionNotice.title'), size: 'A4', margin: PAGE.margin });
+  doc.addPage();
   const x = PAGE.margin;
   let y = PAGE.margin;
 
-  doc
-    .fillColor(INK)
-    .font(BOLD)
-    .fontSize(14)
-    .text(school.name, x, y, { width: CONTENT * 0.65, lineBreak: false });
-  if (year)
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .text(t('sanctionNotice.schoolYear', { year: year.name }), x, y + 2, { width: CONTENT, align: 'right' });
-  const contact = [school.address, school.phone, school.email].filter(Boolean).join('  ·  ');
-  if (contact)
-    doc
-      .fillColor(MUTED)
-      .font(REGULAR)
-      .fontSize(9)
-      .text(contact, x, y + 20, { width: CONTENT, lineBreak: false });
+  doc.fillColor(INK);
+  cell(doc, school.name, x, y, CONTENT * 0.65, 'left', 14, BOLD);
+  if (year) cell(doc, t('sanctionNotice.schoolYear', { year: year.name }), x + CONTENT * 0.65, y + 2, CONTENT * 0.35, 'right', 10, BOLD);
+  doc.fillColor(MUTED);
+  cell(doc, contactLine(school), x, y + 20, CONTENT, 'left', 9);
   y += 44;
   doc
     .moveTo(x, y)
@@ -75,20 +56,18 @@ export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang
     .strokeColor(INK)
     .stroke();
   y += 24;
-  doc.fillColor(INK).font(BOLD).fontSize(15).text(t('sanctionNotice.title').toUpperCase(), x, y, { width: CONTENT, align: 'center' });
-  y += 44;
+  doc.fillColor(INK);
+  y = paragraph(doc, t('sanctionNotice.title').toUpperCase(), x, y, CONTENT, 15, BOLD, 'center') + 26;
 
-  doc.font(REGULAR).fontSize(11).text(t('sanctionNotice.salutation'), x, y, { width: CONTENT });
-  y = doc.y + 10;
-  doc.text(t('sanctionNotice.intro'), x, y, { width: CONTENT });
-  y = doc.y + 18;
+  y = paragraph(doc, t('sanctionNotice.salutation'), x, y, CONTENT, 11) + 10;
+  y = paragraph(doc, t('sanctionNotice.intro'), x, y, CONTENT, 11) + 18;
 
   const rows: [string, string | null][] = [
     [t('sanctionNotice.student'), sanction.studentName],
     [t('sanctionNotice.matricule'), sanction.matricule],
     [t('sanctionNotice.classroom'), sanction.classroomName],
     [t('sanctionNotice.sanction'), sanction.typeName],
-    [t('sanctionNotice.date'), dayMonthYear(sanction.date)],
+    [t('sanctionNotice.date'), shortDate(lang, sanction.date)],
     [t('sanctionNotice.duration'), durationText(sanction, lang, t)],
     [t('sanctionNotice.reason'), sanction.reason],
     [t('sanctionNotice.decidedBy'), sanction.decidedBy],
@@ -96,32 +75,22 @@ export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang
   const labelWidth = CONTENT * 0.28;
   for (const [label, value] of rows) {
     if (!value) continue;
-    doc
-      .fillColor(MUTED)
-      .font(REGULAR)
-      .fontSize(10)
-      .text(label, x, y, { width: labelWidth - 8, lineBreak: false });
+    doc.fillColor(MUTED);
+    const labelEnd = cell(doc, label, x, y + 1, labelWidth - 8, 'left', 10);
     // The reason may run to several lines: it wraps within its column.
-    doc
-      .fillColor(INK)
-      .font(BOLD)
-      .fontSize(11)
-      .text(value, x + labelWidth, y, { width: CONTENT - labelWidth });
-    y = Math.max(doc.y, y + 14) + 6;
+    doc.fillColor(INK);
+    const valueEnd = paragraph(doc, value, x + labelWidth, y, CONTENT - labelWidth, 11, BOLD);
+    y = Math.max(labelEnd, valueEnd, y + 14) + 6;
   }
 
   y += 14;
-  doc.fillColor(INK).font(REGULAR).fontSize(11).text(t('sanctionNotice.closing'), x, y, { width: CONTENT });
-  y = doc.y + 16;
-  doc.text(t('sanctionNotice.issued', { date: dayMonthYear(nowIso()) }), x, y, { width: CONTENT });
-  y = doc.y + 36;
+  doc.fillColor(INK);
+  y = paragraph(doc, t('sanctionNotice.closing'), x, y, CONTENT, 11, REGULAR) + 16;
+  y = paragraph(doc, t('sanctionNotice.issued', { date: shortDate(lang, nowIso()) }), x, y, CONTENT, 11) + 36;
 
   const half = CONTENT / 2;
-  doc
-    .font(BOLD)
-    .fontSize(10)
-    .text(t('sanctionNotice.schoolSignature'), x, y, { width: half - 12, lineBreak: false });
-  doc.text(t('sanctionNotice.guardianSignature'), x + half, y, { width: half, lineBreak: false });
+  cell(doc, t('sanctionNotice.schoolSignature'), x, y, half - 12, 'left', 10, BOLD);
+  cell(doc, t('sanctionNotice.guardianSignature'), x + half, y, half, 'left', 10, BOLD);
   const line = y + 70;
   doc
     .moveTo(x, line)

@@ -4,9 +4,9 @@
  */
 import type { Language } from '../../domain/enums';
 import type { Db } from '../db/schema';
-import { loadSchool } from '../reportCards/load';
+import { loadSchool } from '../documents/school';
 import { readOptions } from './options';
-import { pdfLanguage, statementsPdf } from './statementPdf';
+import { statementsPdf } from './statementPdf';
 import { statementWords, type StatementWords } from './statementWords';
 import { statementXlsx } from './statementXlsx';
 import { getStatement, listStatements } from './teacherStatements';
@@ -22,13 +22,13 @@ export async function statementPdf(db: Db, teacherId: number, month: string, lan
   const [statement, school, words] = await Promise.all([
     getStatement(db, teacherId, month),
     loadSchool(db),
-    wordsFor(db, pdfLanguage(language)),
+    wordsFor(db, language),
   ]);
   return statementsPdf(school, [statement], words, `${words.t('title')} · ${statement.teacherName} · ${words.month(month)}`);
 }
 
 export async function monthStatementsPdf(db: Db, month: string, language: Language): Promise<Buffer> {
-  const [{ data }, school, words] = await Promise.all([listStatements(db, month), loadSchool(db), wordsFor(db, pdfLanguage(language))]);
+  const [{ data }, school, words] = await Promise.all([listStatements(db, month), loadSchool(db), wordsFor(db, language)]);
   return statementsPdf(school, data, words, `${words.t('monthTitle')} · ${words.month(month)}`);
 }
 

@@ -1,30 +1,22 @@
 /**
- * Part-time teachers' statements as PDF, one A4 page each, drawn like the report cards: pdfkit's
- * built-in Helvetica (nothing embedded, nothing registered), each text placed at a computed
- * position on one line, so a month of thirty statements takes a few tens of milliseconds. Its
- * WinAnsi encoding carries English, French, Spanish, Italian and German; a user working in Urdu,
- * Persian or Chinese gets the document in English (see `pdfLanguage`).
+ * Part-time teachers' statements as PDF, one A4 page each, drawn like the report cards
+ * (documents/text.ts: in the caller's language, mirrored in Persian and Urdu), each text placed at
+ * a computed position, so a month of thirty statements takes a few tens of milliseconds.
  */
-import { newPdfDocument } from './pdfDocument';
 import type { Statement } from '../../domain/contract/teacherStatements';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/enums';
-import { toBuffer } from '../reportCards/pdf';
-import type { CardSchool } from '../reportCards/model';
+import { newDocument, toBuffer, type Doc } from '../documents/document';
+import { contactLine, type DocumentSchool } from '../documents/school';
 import { localDate } from './clock';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from './pdfCells';
+import { INK, MUTED, RULE, SHADE } from '../documents/inks';
+import { BOLD, cell, REGULAR, type Align } from '../documents/text';
 import type { StatementWords } from './statementWords';
 
-type Doc = PDFKit.PDFDocument;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
 const WATERMARK = '#d6d6d6';
 const ROW = 18;
-
-/** The languages the built-in fonts can write. */
-const PDF_LANGUAGES: readonly Language[] = ['en', 'fr', 'es', 'it', 'de'];
-export const pdfLanguage = (language: Language): Language => (PDF_LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE);
 
 /** The table's columns, as shares of the width: kind, label, hours, amount. */
 const COLUMNS: { share: number; align: Align }[] = [
@@ -52,15 +44,14 @@ function watermark(doc: Doc, words: StatementWords): void {
   doc.restore();
 }
 
-function header(doc: Doc, school: CardSchool, statement: Statement, words: StatementWords): number {
+function header(doc: Doc, school: DocumentSchool, statement: Statement, words: StatementWords): number {
   const x = PAGE.margin;
   let y = PAGE.margin;
   doc.fillColor(INK);
   cell(doc, school.name, x, y, CONTENT * 0.65, 'left', 14, BOLD);
   cell(doc, words.month(statement.month), x + CONTENT * 0.65, y + 2, CONTENT * 0.35, 'right', 10, BOLD);
-  const contact = [school.address, school.phone, school.email].filter(Boolean).join('  ·  ');
   doc.fillColor(MUTED);
-  cell(doc, contact, x, y + 20, CONTENT, 'left', 9);
+  cell(doc, contactLine(school), x, y + 20, CONTENT, 'left', 9);
   y += 40;
   rule(doc, y, 0.8, INK);
   y += 20;
@@ -161,20 +152,15 @@ function body(doc: Doc, statement: Statement, words: StatementWords, top: number
 }
 
 /** Adds the statement's page (pages, when it runs over). */
-function drawStatement(doc: Doc, school: CardSchool, statement: Statement, words: StatementWords): void {
+function drawStatement(doc: Doc, school: DocumentSchool, statement: Statement, words: StatementWords): void {
   doc.addPage();
   if (statement.status !== 'validated') watermark(doc, words);
   body(doc, statement, words, header(doc, school, statement, words));
 }
 
 /** The statements, one page each, in one document; a month with none says so on its one page. */
-export function statementsPdf(school: CardSchool, statements: readonly Statement[], words: StatementWords, title: string): Promise<Buffer> {
-  const doc = newPdfDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    autoFirstPage: false,
-    info: { Title: title, Producer: 'Scola', Creator: 'Scola' },
-  });
+export function statementsPdf(school: DocumentSchool, statements: readonly Statement[], words: StatementWords, title: string): Promise<Buffer> {
+  const doc = newDocument(words.language, { title, size: 'A4', margin: PAGE.margin });
   for (const statement of statements) drawStatement(doc, school, statement, words);
   if (!statements.length) {
     doc.addPage();

@@ -6,10 +6,8 @@
 import type { Statement, StatementLine } from '../../domain/contract/teacherStatements';
 import type { Language } from '../../domain/enums';
 import { translate } from '../i18n';
+import { localeOf } from '../documents/locale';
 import { localDate } from './clock';
-
-/** BCP 47 tags for Intl: the catalogue names Chinese by its old Windows name. */
-const localeOf = (language: Language): string => (language === 'zh-CHS' ? 'zh-Hans' : language);
 
 export interface StatementWords {
   language: Language;
@@ -27,8 +25,7 @@ export interface StatementWords {
 export function statementWords(language: Language, currency: string): StatementWords {
   const locale = localeOf(language);
   const t = (key: string, values?: Record<string, string | number>) => translate(language, `teacherStatement.${key}`, values);
-  // 'always': Spanish leaves 4-digit numbers ungrouped by default. The narrow no-break space French
-  // groups with is outside the PDF fonts' WinAnsi encoding: a no-break space reads the same.
+  // 'always': Spanish leaves 4-digit numbers ungrouped by default.
   const amounts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
   const hourFigures = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -42,8 +39,8 @@ export function statementWords(language: Language, currency: string): StatementW
       const [year, number] = month.split('-').map(Number);
       return months.format(Date.UTC(year, number - 1, 1));
     },
-    amount: (value) => amounts.format(value).replace(/\u202f/g, '\u00a0'),
-    hours: (value) => hourFigures.format(value).replace(/\u202f/g, '\u00a0'),
+    amount: (value) => amounts.format(value),
+    hours: (value) => hourFigures.format(value),
     day,
     kind: (line) => t(`kinds.${line.kind}`),
     status: (statement) =>

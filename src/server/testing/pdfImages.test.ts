@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { toBuffer } from '../reportCards/pdf';
+import { toBuffer } from '../documents/document';
 import { qrPng } from '../services/cards/qrPng';
 import { imagePixels, pdfImages, pdfQrCodes, unfilterRows } from './pdfImages';
 

@@ -1,16 +1,23 @@
 /**
- * Reads back what a pdfkit document says, for tests: its pages and the text of each line drawn
- * with the built-in fonts (hex strings in TJ arrays, in the WinAnsi encoding).
+ * Reads back what a Scola document says, for tests: its pages, and each line of text as it was
+ * written (documents/text.ts marks every drawn line with its text as /ActualText, in logical
+ * order, whatever its script). documentText.test.ts checks the glyphs themselves with pdf.js.
  */
 import { inflateSync } from 'node:zlib';
 
-// Node decodes "windows-1252" as ISO-8859-1, so the 0x80-0x9f block (dashes, ellipsis, quotes) is mapped here.
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer) =>
-  Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
-
 export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A PDF literal string's bytes: UTF-16BE after its byte-order mark, else one byte a character. */
+function literal(body: string): string {
+  const bytes = body.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, escaped: string) =>
+    /^[0-7]/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : (ESCAPES[escaped] ?? escaped),
+  );
+  if (!bytes.startsWith('\u00fe\u00ff')) return bytes;
+  return Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le');
 }
 
 /** Every text line drawn, in drawing order, pages one after another. */
@@ -28,10 +35,7 @@ export function pdfLines(pdf: Buffer): string[] {
     } catch {
       continue; // not a deflated content stream (an image, say)
     }
-    for (const [, array] of content.matchAll(/\[((?:<[0-9a-f]*>|[\s\d.-])*)\] TJ/g)) {
-      const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map((part) => part[1]).join('');
-      lines.push(winAnsi(Buffer.from(hex, 'hex')));
-    }
+    for (const [, body] of content.matchAll(/\/Span <<\s*\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)\s*>> BDC/g)) lines.push(literal(body));
   }
   return lines;
 }

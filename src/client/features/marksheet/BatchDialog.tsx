@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
 import { fileName } from '../../../domain/fileNames';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { saveBlob } from '../../api/files';
 import { downloadBatchFile, useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
@@ -115,7 +116,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 minWidth={140}
                 choices={REPORT_CARD_LANGUAGES.map((language) => ({
                   value: language,
-                  label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }),
+                  label: LANGUAGE_NAMES[language],
                 }))}
                 onChange={({ target: { value } }) => setLang(value as ReportCardLanguage)}
               />

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../domain/contract/reportCards';
 import { fileName } from '../../../domain/fileNames';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { useLocalizeDigits } from '../../i18n/digits';
 import { useLanguage } from '../../i18n/LanguageContext';
@@ -112,7 +113,7 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
           minWidth={140}
           choices={REPORT_CARD_LANGUAGES.map((language) => ({
             value: language,
-            label: intl.formatMessage({ id: `marksheet.cards.languages.${language}` }),
+            label: LANGUAGE_NAMES[language],
           }))}
           onChange={({ target: { value } }) => setCardLanguage(value as ReportCardLanguage)}
         />

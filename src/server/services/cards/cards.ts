@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/enums';
 import type { Db } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Caller } from '../../http/auth';
-import { loadSchool } from '../../reportCards/load';
+import { loadSchool } from '../../documents/school';
 import { readOptions } from '../options';
 import type { PhotoStore } from '../photos';
 import { cardWords, studentCardsPdf } from './cardsPdf';

@@ -1,7 +1,6 @@
 /**
  * Student cards as PDF (domain.md, "Access codes, student cards, public page"), drawn like the
- * receipts: pdfkit's built-in Helvetica (and Courier for the code), each text on one line at a
- * computed position. A card is ID-1 size, 85.6 × 54 mm: the school's name (and logo), the title
+ * receipts (documents/text.ts: any script, in the card's language, mirrored in Persian and Urdu). A card is ID-1 size, 85.6 × 54 mm: the school's name (and logo), the title
  * and school year, the photo (or the initials in a neutral box), the names, matricule, birth date
  * and classroom, the access code in groups of four and a QR code of the public page's address with
  * that code. Layout `card`: one card a page, the page the card's size (card printers); `sheet`: 10
@@ -10,18 +9,18 @@
  * A call draws a classroom in a few tens of milliseconds: the logo is embedded once and reused, a
  * photo that repeats too, and the QR codes are written as tiny grayscale PNGs (`qrPng`).
  */
-import { newPdfDocument } from '../pdfDocument';
 import { groupAccessCode } from '../../../domain/cards/accessCode';
 import type { CardLayout } from '../../../domain/contract/studentCards';
-import { toBuffer } from '../../reportCards/pdf';
-import type { CardSchool } from '../../reportCards/model';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../pdfCells';
+import { inFrame, newDocument, toBuffer, type Doc } from '../../documents/document';
+import { picture } from '../../documents/pictures';
+import type { DocumentSchool } from '../../documents/school';
+import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
+import { BOLD, cell, REGULAR } from '../../documents/text';
 import type { CardWords } from './cardWords';
 import { qrPng } from './qrPng';
 
 export { cardWords, type CardWords } from './cardWords';
 
-type Doc = PDFKit.PDFDocument;
 /** An image pdfkit has read once and can place again without embedding it again. */
 type Image = PDFKit.Mixins.ImageSrc;
 
@@ -42,7 +41,7 @@ export interface StudentCardData {
 }
 
 /** The school as report cards name it, and its logo (PNG or JPEG) when it has one. */
-export type CardsSchool = CardSchool & { logo?: Buffer | null };
+export type CardsSchool = DocumentSchool & { logo?: Buffer | null };
 
 /** ID-1: 85.6 × 54 mm, in points. */
 export const CARD = { width: 242.65, height: 153.07 };
@@ -52,7 +51,6 @@ export const SHEET = { columns: 2, rows: 5, columnGap: 14, rowGap: 8 };
 export const CARDS_PER_SHEET = SHEET.columns * SHEET.rows;
 
 const ACCENT = '#1a4a7a';
-const CODE_FONT = 'Courier-Bold';
 const SIDE = 8;
 const PHOTO = { x: SIDE, y: 39, width: 52, height: 65 };
 const QR = { size: 76, x: CARD.width - 76 - 2, y: 37 };
@@ -78,14 +76,6 @@ function tryOpen(doc: Doc, bytes: Buffer): Image | null {
   }
 }
 
-/** A line that shrinks (down to `smallest`) before it is cut. */
-function fitted(doc: Doc, text: string, x: number, y: number, width: number, size: number, smallest: number, font: string): void {
-  doc.font(font);
-  let fontSize = size;
-  while (fontSize > smallest && doc.fontSize(fontSize).widthOfString(text) > width) fontSize -= 0.5;
-  cell(doc, text, x, y + (size - fontSize) * 0.7, width, 'left', fontSize, font);
-}
-
 const initialsOf = (card: StudentCardData) =>
   [card.firstName, card.lastName]
     .map((name) => name.trim().charAt(0))
@@ -99,12 +89,12 @@ function header(drawing: Drawing, card: StudentCardData): void {
   const { doc, school, words, logo } = drawing;
   let x = SIDE;
   if (logo) {
-    doc.image(logo, SIDE, 6, { fit: [24, 24], align: 'center', valign: 'center' });
+    picture(doc, logo, SIDE, 6, { fit: [24, 24] });
     x = SIDE + 30;
   }
   const width = CARD.width - SIDE - x;
   doc.fillColor(INK);
-  fitted(doc, school.name, x, 8, width, 9, 6.5, BOLD);
+  cell(doc, school.name, x, 8, width, 'left', 9, BOLD, { minSize: 6.5 });
   doc.fillColor(ACCENT);
   cell(doc, `${words.t('title').toUpperCase()}  ·  ${card.schoolYearName}`, x, 20, width, 'left', 6.5, BOLD);
   doc
@@ -123,7 +113,7 @@ function photo(drawing: Drawing, card: StudentCardData): void {
     image = drawing.photos.get(card.photo) ?? null;
   }
   if (image) {
-    doc.image(image, PHOTO.x, PHOTO.y, { fit: [PHOTO.width, PHOTO.height], align: 'center', valign: 'center' });
+    picture(doc, image, PHOTO.x, PHOTO.y, { fit: [PHOTO.width, PHOTO.height] });
   } else {
     doc.rect(PHOTO.x, PHOTO.y, PHOTO.width, PHOTO.height).fill(SHADE);
     doc.fillColor(MUTED);
@@ -136,8 +126,8 @@ function identity(drawing: Drawing, card: StudentCardData): void {
   const { doc, words } = drawing;
   const width = TEXT.right - TEXT.x;
   doc.fillColor(INK);
-  fitted(doc, card.lastName.toUpperCase(), TEXT.x, PHOTO.y, width, 10, 7, BOLD);
-  fitted(doc, card.firstName, TEXT.x, PHOTO.y + 12, width, 9, 7, REGULAR);
+  cell(doc, card.lastName.toUpperCase(), TEXT.x, PHOTO.y, width, 'left', 10, BOLD, { minSize: 7 });
+  cell(doc, card.firstName, TEXT.x, PHOTO.y + 12, width, 'left', 9, REGULAR, { minSize: 7 });
   const facts: [string, string | null][] = [
     [words.t('matricule'), card.matricule],
     [words.t('birthDate'), card.birthDate ? words.day(card.birthDate) : null],
@@ -161,7 +151,7 @@ function footer(drawing: Drawing, card: StudentCardData): void {
   doc.fillColor(MUTED);
   cell(doc, words.t('code'), SIDE, 113, QR.x - SIDE, 'left', 5.5);
   doc.fillColor(INK);
-  cell(doc, groupAccessCode(card.code), SIDE, 120.5, QR.x - SIDE, 'left', 12, CODE_FONT);
+  cell(doc, groupAccessCode(card.code), SIDE, 120.5, QR.x - SIDE, 'left', 12, BOLD);
   doc.fillColor(MUTED);
   cell(doc, words.t('checkAt', { address: addressOf(card.publicUrl) }), SIDE, 141, width, 'left', 5.5);
 }
@@ -169,14 +159,13 @@ function footer(drawing: Drawing, card: StudentCardData): void {
 /** One card with its top left corner at (x, y). */
 function drawCard(drawing: Drawing, card: StudentCardData, x: number, y: number): void {
   const { doc } = drawing;
-  doc.save();
-  doc.translate(x, y);
-  header(drawing, card);
-  photo(drawing, card);
-  identity(drawing, card);
-  doc.image(qrPng(card.publicUrl), QR.x, QR.y, { width: QR.size, height: QR.size });
-  footer(drawing, card);
-  doc.restore();
+  inFrame(doc, x, y, CARD.width, () => {
+    header(drawing, card);
+    photo(drawing, card);
+    identity(drawing, card);
+    picture(doc, qrPng(card.publicUrl), QR.x, QR.y, { width: QR.size, height: QR.size });
+    footer(drawing, card);
+  });
 }
 
 /** Short lines at a card's four corners, in the margin or gutter around it, never on a card. */
@@ -222,10 +211,7 @@ function drawSheets(drawing: Drawing, cards: StudentCardData[]): void {
 
 /** The cards, in the order given: one a page (`card`) or ten an A4 page with cut marks (`sheet`). */
 export function studentCardsPdf(cards: StudentCardData[], school: CardsSchool, words: CardWords, layout: CardLayout): Promise<Buffer> {
-  const doc = newPdfDocument({
-    autoFirstPage: false,
-    info: { Title: `${words.t('documentTitle')} · ${school.name}`, Producer: 'Scola', Creator: 'Scola' },
-  });
+  const doc = newDocument(words.language, { title: `${words.t('documentTitle')} · ${school.name}` });
   const drawing: Drawing = { doc, school, words, logo: school.logo ? tryOpen(doc, school.logo) : null, photos: new Map() };
   if (layout === 'card') {
     for (const card of cards) {

@@ -3,7 +3,7 @@ import type { Demographics } from '../../../domain/contract/demographics';
 import { emptyAgeRows } from '../../../domain/statistics/demographics';
 import { pdfLines, pdfPageCount } from '../../testing/pdfText';
 import { returnPdf } from './returnPdf';
-import { demographicReturn, pdfReturnWords, returnWords } from './returnTables';
+import { demographicReturn, returnWords } from './returnTables';
 import { returnWorkbook } from './returnXlsx';
 
 const classrooms = Array.from({ length: 120 }, (_, index) => ({

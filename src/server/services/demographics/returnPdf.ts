@@ -5,14 +5,13 @@
  * under its header row again. Drawn like the other house documents (built-in Helvetica, one line
  * per text at computed positions); words in a language the fonts cannot write come in English.
  */
-import { newPdfDocument } from '../pdfDocument';
 import type { SexCounts } from '../../../domain/statistics/demographics';
-import { toBuffer } from '../../reportCards/pdf';
+import { newDocument, toBuffer, type Doc } from '../../documents/document';
 import { localDate } from '../clock';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from '../pdfCells';
+import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
+import { BOLD, cell, REGULAR, type Align } from '../../documents/text';
 import type { DemographicReturn, ReturnTable, ReturnWords } from './returnTables';
 
-type Doc = PDFKit.PDFDocument;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
@@ -38,11 +37,7 @@ class ReturnDocument {
     private readonly yearName: string,
     private readonly words: ReturnWords,
   ) {
-    this.doc = newPdfDocument({
-      autoFirstPage: false,
-      bufferPages: true,
-      info: { Title: `${form.title} · ${yearName}`, Producer: 'Scola', Creator: 'Scola' },
-    });
+    this.doc = newDocument(words.language, { title: `${form.title} · ${yearName}`, bufferPages: true });
   }
 
   private rule(thickness = 0.3, color = RULE): void {

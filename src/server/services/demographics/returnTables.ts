@@ -7,15 +7,12 @@ import type { Demographics } from '../../../domain/contract/demographics';
 import type { Language } from '../../../domain/enums';
 import type { SexCounts } from '../../../domain/statistics/demographics';
 import { translate } from '../../i18n';
-import { pdfLanguage } from '../statementPdf';
-
-/** BCP 47 tags for Intl: the catalogue names Chinese by its old Windows name. */
-const localeOf = (language: Language): string => (language === 'zh-CHS' ? 'zh-Hans' : language);
+import { localeOf } from '../../documents/locale';
 
 export interface ReturnWords {
   language: Language;
   t: (key: string, values?: Record<string, string | number>) => string;
-  /** 5 000: the language's grouping; a no-break space where it uses the narrow one, outside the PDF fonts. */
+  /** 5 000: the language's grouping. */
   count: (value: number) => string;
   /** 7 September 2026. */
   day: (iso: string) => string;
@@ -28,14 +25,10 @@ export function returnWords(language: Language): ReturnWords {
   return {
     language,
     t: (key, values) => translate(language, `statistics.demographics.${key}`, values),
-    count: (value) => counts.format(value).replace(/\u202f/g, '\u00a0'),
+    count: (value) => counts.format(value),
     day: (iso) => days.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
   };
 }
-
-/** The same words in a language the PDFs' built-in fonts can write (English for Urdu, Persian and Chinese). */
-export const pdfReturnWords = (words: ReturnWords): ReturnWords =>
-  pdfLanguage(words.language) === words.language ? words : returnWords(pdfLanguage(words.language));
 
 export interface ReturnRow {
   label: string;

@@ -6,15 +6,14 @@
  * statements (pdfkit's built-in Helvetica, one line per text at computed positions); words in a
  * language the fonts cannot write come in English (`pdfWords`).
  */
-import { newPdfDocument } from '../pdfDocument';
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
-import { toBuffer } from '../../reportCards/pdf';
-import type { CardSchool } from '../../reportCards/model';
+import { newDocument, toBuffer, type Doc } from '../../documents/document';
+import type { DocumentSchool } from '../../documents/school';
 import { localDate } from '../clock';
-import { pdfWords, type FinanceWords } from './financeWords';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE, type Align } from '../pdfCells';
+import type { FinanceWords } from './financeWords';
+import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
+import { BOLD, cell, REGULAR, type Align } from '../../documents/text';
 
-type Doc = PDFKit.PDFDocument;
 type Layout = 'portrait' | 'landscape';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -71,14 +70,10 @@ class ArrearsDocument {
 
   constructor(
     private readonly arrears: Arrears,
-    private readonly school: CardSchool,
+    private readonly school: DocumentSchool,
     private readonly words: FinanceWords,
   ) {
-    this.doc = newPdfDocument({
-      autoFirstPage: false,
-      bufferPages: true,
-      info: { Title: `${words.t('arrears')} · ${arrears.schoolYearName}`, Producer: 'Scola', Creator: 'Scola' },
-    });
+    this.doc = newDocument(words.language, { title: `${words.t('arrears')} · ${arrears.schoolYearName}`, bufferPages: true });
   }
 
   private get content(): number {
@@ -224,8 +219,8 @@ class ArrearsDocument {
 }
 
 /** The students in arrears, one section per classroom (a page of its own, or more), in one A4 document. */
-export function arrearsPdf(arrears: Arrears, school: CardSchool, words: FinanceWords): Promise<Buffer> {
-  const document = new ArrearsDocument(arrears, school, pdfWords(words));
+export function arrearsPdf(arrears: Arrears, school: DocumentSchool, words: FinanceWords): Promise<Buffer> {
+  const document = new ArrearsDocument(arrears, school, words);
   for (const classroom of arrears.classrooms) document.classroom(classroom);
   if (!arrears.classrooms.length) document.empty();
   return document.finish();

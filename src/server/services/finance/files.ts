@@ -6,7 +6,7 @@ import type { ArrearsQuery } from '../../../domain/contract/financeReports';
 import type { ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
 import type { Db } from '../../db/schema';
-import { loadSchool } from '../../reportCards/load';
+import { loadSchool } from '../../documents/school';
 import { readOptions } from '../options';
 import { arrearsPdf } from './arrearsPdf';
 import { arrearsWorkbook } from './arrearsXlsx';

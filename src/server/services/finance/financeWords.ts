@@ -6,10 +6,7 @@
 import type { Payment, PaymentMethod } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
 import { translate } from '../../i18n';
-import { pdfLanguage } from '../statementPdf';
-
-/** BCP 47 tags for Intl: the catalogue names Chinese by its old Windows name. */
-const localeOf = (language: Language): string => (language === 'zh-CHS' ? 'zh-Hans' : language);
+import { localeOf } from '../../documents/locale';
 
 export interface FinanceWords {
   language: Language;
@@ -35,18 +32,12 @@ export interface FinanceWords {
 export function financeWords(language: Language, currency: string): FinanceWords {
   const locale = localeOf(language);
   const t = (key: string, values?: Record<string, string | number>) => translate(language, `financeExport.${key}`, values);
-  // 'always': Spanish leaves 4-digit numbers ungrouped by default. The narrow no-break space French
-  // groups with is outside the PDF fonts' WinAnsi encoding: a no-break space reads the same.
+  // 'always': Spanish leaves 4-digit numbers ungrouped by default.
   const amounts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const shortDays = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
   const date = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  // Some locales write a minus sign (U+2212), outside WinAnsi too.
-  const amount = (value: number) =>
-    amounts
-      .format(value)
-      .replace(/\u202f/g, '\u00a0')
-      .replace(/\u2212/g, '-');
+  const amount = (value: number) => amounts.format(value);
   const money = (value: number) => `${amount(value)} ${currency}`;
   return {
     language,
@@ -65,13 +56,4 @@ export function financeWords(language: Language, currency: string): FinanceWords
       return payment.reversed >= payment.amount ? t('reversed') : t('partlyReversed', { amount: money(payment.reversed) });
     },
   };
-}
-
-/**
- * The same words in a language the PDFs' built-in fonts can write: Urdu, Persian and Chinese
- * readers get their documents in English (see `pdfLanguage`).
- */
-export function pdfWords(words: FinanceWords): FinanceWords {
-  const language = pdfLanguage(words.language);
-  return language === words.language ? words : financeWords(language, words.currency);
 }

@@ -1,18 +1,17 @@
 /**
- * A payment's receipt as PDF, drawn like the statements (pdfkit's built-in Helvetica, each text
- * on one line at a computed position, a few milliseconds a receipt): on an A5 sheet, or on an
+ * A payment's receipt as PDF, in the receipt's language (documents/text.ts, a few milliseconds a
+ * receipt): on an A5 sheet, or on an
  * 80 mm thermal-printer roll (a single column about 72 mm wide, the page as tall as what it says).
  * A payment taken back (in whole or in part) carries a stamp; a reversal is titled so and names the
- * receipt it cancels. Words in a language the fonts cannot write come in English (`pdfWords`).
+ * receipt it cancels.
  */
-import { newPdfDocument } from '../pdfDocument';
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
-import { toBuffer } from '../../reportCards/pdf';
-import type { CardSchool } from '../../reportCards/model';
-import { pdfWords, type FinanceWords } from './financeWords';
-import { BOLD, cell, INK, MUTED, REGULAR, RULE, SHADE } from '../pdfCells';
+import { newDocument, toBuffer, type Doc } from '../../documents/document';
+import { contactLine, type DocumentSchool } from '../../documents/school';
+import type { FinanceWords } from './financeWords';
+import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
+import { BOLD, cell, measure, REGULAR, type Weight } from '../../documents/text';
 
-type Doc = PDFKit.PDFDocument;
 
 /** A5 portrait. */
 const A5 = { width: 419.53, height: 595.28, margin: 32 };
@@ -33,7 +32,6 @@ function rule(doc: Doc, x: number, y: number, width: number, thickness = 0.3, co
     .stroke();
 }
 
-const contactOf = (school: CardSchool) => [school.address, school.phone, school.email].filter(Boolean).join('  ·  ');
 
 /** The facts under the title, as label and value; the ones the payment lacks are left out. */
 function facts(payment: Payment, words: FinanceWords): { label: string; value: string; strong?: boolean; wide?: boolean }[] {
@@ -53,13 +51,13 @@ function facts(payment: Payment, words: FinanceWords): { label: string; value: s
 
 /* A5 ------------------------------------------------------------------------------------------ */
 
-function a5Header(doc: Doc, school: CardSchool, payment: Payment, words: FinanceWords): number {
+function a5Header(doc: Doc, school: DocumentSchool, payment: Payment, words: FinanceWords): number {
   const x = A5.margin;
   let y = A5.margin;
   doc.fillColor(INK);
   cell(doc, school.name, x, y, A5_CONTENT, 'left', 13, BOLD);
   doc.fillColor(MUTED);
-  cell(doc, contactOf(school), x, y + 18, A5_CONTENT, 'left', 8);
+  cell(doc, contactLine(school), x, y + 18, A5_CONTENT, 'left', 8);
   y += 34;
   rule(doc, x, y, A5_CONTENT, 0.8, INK);
   y += 14;
@@ -101,8 +99,7 @@ function a5TableHeader(doc: Doc, words: FinanceWords, y: number): number {
 /** A red box turned a little, over the figures: "REVERSED", or what was taken back. */
 function a5Stamp(doc: Doc, text: string, centreX: number, centreY: number): void {
   const size = text.length > 14 ? 14 : 20;
-  doc.font(BOLD).fontSize(size);
-  const width = doc.widthOfString(text) + 24;
+  const width = measure(doc, text, size, BOLD) + 24;
   const height = size + 16;
   doc.save();
   doc.rotate(-12, { origin: [centreX, centreY] });
@@ -117,7 +114,7 @@ function a5Stamp(doc: Doc, text: string, centreX: number, centreY: number): void
   doc.restore();
 }
 
-function drawA5(doc: Doc, school: CardSchool, payment: Payment, words: FinanceWords): void {
+function drawA5(doc: Doc, school: DocumentSchool, payment: Payment, words: FinanceWords): void {
   doc.addPage({ size: [A5.width, A5.height], margin: A5.margin });
   const top = a5Header(doc, school, payment, words);
   let y = a5TableHeader(doc, words, top);
@@ -158,14 +155,14 @@ function drawA5(doc: Doc, school: CardSchool, payment: Payment, words: FinanceWo
 /* Ticket -------------------------------------------------------------------------------------- */
 
 type TicketItem =
-  | { kind: 'text'; text: string; size: number; font?: string; color?: string; align?: 'left' | 'center' | 'right'; height: number }
+  | { kind: 'text'; text: string; size: number; font?: Weight; color?: string; align?: 'left' | 'center' | 'right'; height: number }
   | { kind: 'pair'; label: string; value: string; size: number; height: number }
   | { kind: 'rule'; height: number }
   | { kind: 'stamp'; text: string; height: number }
   | { kind: 'signature'; height: number };
 
 /** What the ticket says, top to bottom, each item with its height: the page is cut to their sum. */
-function ticketItems(school: CardSchool, payment: Payment, words: FinanceWords): TicketItem[] {
+function ticketItems(school: DocumentSchool, payment: Payment, words: FinanceWords): TicketItem[] {
   const { t } = words;
   const items: TicketItem[] = [{ kind: 'text', text: school.name, size: 11, font: BOLD, align: 'center', height: 15 }];
   if (school.phone) items.push({ kind: 'text', text: school.phone, size: 8, color: MUTED, align: 'center', height: 11 });
@@ -208,7 +205,7 @@ function ticketItems(school: CardSchool, payment: Payment, words: FinanceWords):
   return items;
 }
 
-function drawTicket(doc: Doc, school: CardSchool, payment: Payment, words: FinanceWords): void {
+function drawTicket(doc: Doc, school: DocumentSchool, payment: Payment, words: FinanceWords): void {
   const items = ticketItems(school, payment, words);
   const height = TICKET.top + items.reduce((sum, item) => sum + item.height, 0) + TICKET.bottom;
   doc.addPage({ size: [TICKET.width, height], margin: 0 });
@@ -223,9 +220,8 @@ function drawTicket(doc: Doc, school: CardSchool, payment: Payment, words: Finan
         cell(doc, item.text, x, y, width, item.align ?? 'left', item.size, item.font ?? REGULAR);
         break;
       case 'pair': {
-        doc.font(BOLD).fontSize(item.size);
         // The value keeps its room; the label gets what is left.
-        const valueWidth = Math.min(width * 0.7, doc.widthOfString(item.value) + 1);
+        const valueWidth = Math.min(width * 0.7, measure(doc, item.value, item.size, BOLD) + 1);
         doc.fillColor(MUTED);
         cell(doc, item.label, x, y, width - valueWidth - 6, 'left', item.size - 1);
         doc.fillColor(INK);
@@ -265,17 +261,9 @@ function drawTicket(doc: Doc, school: CardSchool, payment: Payment, words: Finan
 }
 
 /** The receipt of a payment or a reversal, on an A5 sheet or an 80 mm ticket. */
-export function receiptPdf(payment: Payment, school: CardSchool, words: FinanceWords, layout: ReceiptLayout): Promise<Buffer> {
-  const printable = pdfWords(words);
-  const doc = newPdfDocument({
-    autoFirstPage: false,
-    info: {
-      Title: `${printable.receiptTitle(payment)} ${payment.receiptLabel}`,
-      Producer: 'Scola',
-      Creator: 'Scola',
-    },
-  });
-  if (layout === 'ticket') drawTicket(doc, school, payment, printable);
-  else drawA5(doc, school, payment, printable);
+export function receiptPdf(payment: Payment, school: DocumentSchool, words: FinanceWords, layout: ReceiptLayout): Promise<Buffer> {
+  const doc = newDocument(words.language, { title: `${words.receiptTitle(payment)} ${payment.receiptLabel}` });
+  if (layout === 'ticket') drawTicket(doc, school, payment, words);
+  else drawA5(doc, school, payment, words);
   return toBuffer(doc);
 }

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Sanction } from '../../../../domain/contract/discipline';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../../domain/contract/reportCards';
 import { fileName } from '../../../../domain/fileNames';
+import { LANGUAGE_NAMES } from '../../../i18n/languages';
 import { downloadSanctionNotice } from '../../../api/disciplineApi';
 import { saveBlob } from '../../../api/files';
 import { useAppDispatch } from '../../../app/hooks';
@@ -55,7 +56,7 @@ export function NoticeButton({ sanction }: { sanction: Sanction }) {
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {REPORT_CARD_LANGUAGES.map((lang) => (
           <MenuItem key={lang} onClick={() => void download(lang)}>
-            <FormattedMessage id={`discipline.sanctions.noticeLanguage.${lang}`} />
+            {LANGUAGE_NAMES[lang]}
           </MenuItem>
         ))}
       </Menu>
