@@ -144,7 +144,8 @@ export function cell(
   weight: Weight = REGULAR,
   options: BoxOptions = {},
 ): number {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  // Separators the documents space widely ("A  ·  B") keep their spaces; line breaks become spaces.
+  const clean = (text ?? '').replace(/[\r\n\t]+/g, ' ').trim();
   if (!clean) return y;
   if (measure(doc, clean, size, weight) <= width) {
     drawLine(doc, clean, x, y + ASCENT * size, width, align, size, weight);

@@ -1,5 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import type { Demographics } from '../../domain/contract/demographics';
+import { translate } from '../i18n';
 import { pdfLines } from '../testing/pdfText';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
@@ -216,9 +217,11 @@ describe.each(dialects())('demographics on %s', (dialect) => {
     expect(rows.filter((row) => row[0] === 'Total')).toEqual(Array(4).fill(['Total', 2, 4, 6]));
   });
 
-  it('prints in English for a language the PDF fonts cannot write', async () => {
+  it('prints in Chinese as in the other languages', async () => {
     const { bytes } = await download(`${path('all', 'all')}/pdf`, 'zh-CHS');
-    expect(pdfLines(bytes)).toEqual(expect.arrayContaining(['Student numbers at the start of the year', 'Unknown (no birth date)']));
+    const say = (key: string) => translate('zh-CHS', `statistics.demographics.${key}`);
+    expect(pdfLines(bytes)).toEqual(expect.arrayContaining([say('returnTitle'), say('unknownAge')]));
+    expect(say('returnTitle')).toBe('学年初学生人数');
   });
 
   it('prints the same figures as PDF, under the school and the year', async () => {

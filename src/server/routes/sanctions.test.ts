@@ -211,7 +211,7 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
       expect.arrayContaining(['NOTICE OF SANCTION', 'Student', '3 days', 'Decided by', 'Signature of the parent or guardian']),
     );
 
-    expectEnvelope(await discipline.get(`/api/sanctions/${created.body.id}/notice?lang=de`), 400);
+    expectEnvelope(await discipline.get(`/api/sanctions/${created.body.id}/notice?lang=pt`), 400);
     await discipline.post(`/api/sanctions/${created.body.id}/cancel`, { reason: 'Levée' });
     expectEnvelope(await discipline.get(`/api/sanctions/${created.body.id}/notice`), 409);
     expectEnvelope(await discipline.get('/api/sanctions/99999/notice'), 404);

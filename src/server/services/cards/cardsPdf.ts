@@ -126,8 +126,8 @@ function identity(drawing: Drawing, card: StudentCardData): void {
   const { doc, words } = drawing;
   const width = TEXT.right - TEXT.x;
   doc.fillColor(INK);
-  cell(doc, card.lastName.toUpperCase(), TEXT.x, PHOTO.y, width, 'left', 10, BOLD, { minSize: 7 });
-  cell(doc, card.firstName, TEXT.x, PHOTO.y + 12, width, 'left', 9, REGULAR, { minSize: 7 });
+  cell(doc, card.lastName.toUpperCase(), TEXT.x, PHOTO.y, width, 'left', 10, BOLD, { minSize: 5, height: 12 });
+  cell(doc, card.firstName, TEXT.x, PHOTO.y + 12, width, 'left', 9, REGULAR, { minSize: 5, height: 12 });
   const facts: [string, string | null][] = [
     [words.t('matricule'), card.matricule],
     [words.t('birthDate'), card.birthDate ? words.day(card.birthDate) : null],

@@ -44,14 +44,15 @@ describe('the demographic return as files', () => {
     expect(sheet.data.filter((row) => row[0] === 'Total')).toEqual(Array(4).fill(['Total', 2400, 2640, 5040]));
   });
 
-  it('carries a long class table over pages, its header row repeated, in the language the fonts write', async () => {
-    const words = pdfReturnWords(returnWords('fa'));
-    expect(words.language).toBe('en');
-    const pdf = await returnPdf(demographicReturn(figures, 'Lycée', words), 'Lycée', '2026-2027', words);
+  it('carries a long class table over pages, its header row repeated, in Persian with its own digits', async () => {
+    const words = returnWords('fa');
+    const form = demographicReturn(figures, 'Lycée', words);
+    const pdf = await returnPdf(form, 'Lycée', '2026-2027', words);
     expect(pdfPageCount(pdf)).toBeGreaterThan(2);
     const lines = pdfLines(pdf);
-    expect(lines).toContain('Students by class (continued)');
+    const classes = form.tables.find((table) => table.rows.some((row) => row.label === 'Classe 120'))!;
+    expect(lines).toContain(`${classes.title} ${words.t('continued')}`);
     expect(lines).toContain('Classe 120');
-    expect(lines).toContain('5,040');
+    expect(lines).toContain('۵٬۰۴۰');
   });
 });
