@@ -43,12 +43,30 @@ const loadFontkit = lazyModule(() => require('fontkit') as { create(buffer: Buff
  * fontkit runs of one direction: a run is shaped right to left exactly when it holds a letter
  * written so.
  */
+interface GlyphRun {
+  glyphs: { codePoints: number[] }[];
+}
+
+/**
+ * A right-to-left run's glyphs come in visual order, and a viewer reading the text back (pdf.js,
+ * Firefox's) reverses them, characters and all: a ligature's characters (lam-alef, "لا") are
+ * given to it in visual order so that they come back in reading order.
+ */
+function visualLigatures(run: GlyphRun): GlyphRun {
+  run.glyphs = run.glyphs.map((glyph) =>
+    glyph.codePoints.length > 1 ? Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) : glyph,
+  );
+  return run;
+}
+
 function directed(font: FontkitFont): FontkitFont {
   return new Proxy(font, {
     get(target, property) {
       if (property === 'layout') {
         return (text: string, features?: unknown) =>
-          target.layout(text, features, undefined, undefined, hasRightToLeftLetter(text) ? 'rtl' : 'ltr');
+          hasRightToLeftLetter(text)
+            ? visualLigatures(target.layout(text, features, undefined, undefined, 'rtl') as GlyphRun)
+            : target.layout(text, features, undefined, undefined, 'ltr');
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
