@@ -16,8 +16,8 @@ const PRINT_FRAME = 'body > iframe[aria-hidden="true"][src^="blob:"]';
 const WAIT = 30_000;
 
 /** Polls `check` until it holds; else fails saying what did not happen. */
-async function until(check: () => Promise<boolean>, failure: string | (() => Promise<string>), timeout = WAIT): Promise<void> {
-  for (const deadline = Date.now() + timeout; !(await check()); ) {
+async function until(check: () => Promise<boolean>, failure: string | (() => string | Promise<string>), timeout = WAIT): Promise<void> {
+  for (const deadline = Date.now() + timeout; !(await check());) {
     if (Date.now() > deadline) throw new Error(typeof failure === 'string' ? failure : await failure());
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,7 +86,7 @@ async function cancelPreview(cdp: CDPSession, dialog: string): Promise<void> {
         }
         return false;
       },
-      () => Promise.resolve(`The print preview stayed open: its Cancel button answered ${String(lastAnswer)} after ${asked} tries`),
+      () => `The print preview stayed open: its Cancel button answered ${String(lastAnswer)} after ${asked} tries`,
     );
   } finally {
     cdp.off('Target.receivedMessageFromTarget', listener);
@@ -102,7 +102,11 @@ async function cancelPreview(cdp: CDPSession, dialog: string): Promise<void> {
  * the document drawn in it. Cancels the preview afterwards, so the next print opens its own.
  * Answers what `press` answered and what the page said meanwhile (`said` from listenTo).
  */
-export async function printInOneStep<T>(page: Page, said: readonly string[], press: () => Promise<T>): Promise<{ pressed: T; said: string[] }> {
+export async function printInOneStep<T>(
+  page: Page,
+  said: readonly string[],
+  press: () => Promise<T>,
+): Promise<{ pressed: T; said: string[] }> {
   const browser: Browser | null = page.context().browser();
   if (!browser) throw new Error('printInOneStep needs a browser it launched');
   const cdp = await browser.newBrowserCDPSession();
@@ -125,7 +129,8 @@ export async function printInOneStep<T>(page: Page, said: readonly string[], pre
     const contentType = () => frame.evaluate(() => document.contentType).catch(() => 'unreadable');
     await until(
       async () => frame.url().startsWith('blob:') && (await contentType()) === 'application/pdf',
-      async () => `The print frame shows ${frame.url()} (${await contentType()}), not the PDF; the page said ${JSON.stringify(said.slice(from))}`,
+      async () =>
+        `The print frame shows ${frame.url()} (${await contentType()}), not the PDF; the page said ${JSON.stringify(said.slice(from))}`,
     );
 
     await until(
@@ -133,7 +138,8 @@ export async function printInOneStep<T>(page: Page, said: readonly string[], pre
         const preview = await previewTargets(cdp);
         return preview.dialog !== undefined && preview.drawn;
       },
-      async () => `No print preview of the PDF opened: ${JSON.stringify(await previewTargets(cdp))}; the page said ${JSON.stringify(said.slice(from))}`,
+      async () =>
+        `No print preview of the PDF opened: ${JSON.stringify(await previewTargets(cdp))}; the page said ${JSON.stringify(said.slice(from))}`,
     );
     const saidMeanwhile = said.slice(from);
     await cancelPreview(cdp, (await previewTargets(cdp)).dialog!);

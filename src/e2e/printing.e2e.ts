@@ -32,7 +32,8 @@ describe('printing in Chromium', () => {
     await page.waitForURL(/#\/dashboard/);
   };
   /** The GET of the file the button prints, by its path. */
-  const pdfFrom = (path: RegExp) => (response: Response) => path.test(new URL(response.url()).pathname) && response.request().method() === 'GET';
+  const pdfFrom = (path: RegExp) => (response: Response) =>
+    path.test(new URL(response.url()).pathname) && response.request().method() === 'GET';
   const expectPdf = (response: Response) => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
