@@ -3,6 +3,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import type { Account, Payment } from '../domain/contract/payments';
 import type { SchoolYear } from '../domain/contract/structure';
 import { pdfLines } from '../server/testing/pdfText';
+import { listenTo, printInOneStep } from './printPreview';
 import { apiAs, message, serverAndBrowser, signIn } from './support';
 
 /*
@@ -13,8 +14,10 @@ import { apiAs, message, serverAndBrowser, signIn } from './support';
  * a PDF. The level and its classroom are made for the test, so no demo data changes under it.
  */
 describe('finance in Chromium', () => {
-  const e2e = serverAndBrowser();
+  // The receipts print: the Chromium that opens the print preview.
+  const e2e = serverAndBrowser({}, { printing: true });
   let page: Page;
+  let said: string[];
   const en = (key: string) => message('en', key);
   /** An English message with its ICU arguments filled in (no plurals needed here). */
   const enWith = (key: string, values: Record<string, string | number>) =>
@@ -25,6 +28,7 @@ describe('finance in Chromium', () => {
   beforeEach(async () => {
     const context = await e2e.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
+    said = await listenTo(page);
   });
   afterEach(async () => {
     await page.context().close();
@@ -153,13 +157,21 @@ describe('finance in Chromium', () => {
     });
     expect(mobile).toMatchObject({ amount: 15_000, method: 'mobile', reference: 'MP261125.0915.E2E001' });
 
-    // 4. The last receipt prints in one step: the A5 PDF comes, and names its receipt.
+    // 4. The last receipt prints in one step: the A5 PDF comes, names its receipt, and the print
+    //    preview opens on it with nothing refused on the way.
     const receiptPdf = (payment: Payment) => (response: Response) =>
       new URL(response.url()).pathname === `/api/payments/${payment.id}/receipt` && response.request().method() === 'GET';
-    const [printed] = await Promise.all([
-      page.waitForResponse(receiptPdf(mobile)),
-      page.getByRole('button', { name: en('finance.counter.receipt.print.a5') }).click(),
-    ]);
+    const printReceipt = async (which: 'a5' | 'ticket') => {
+      const { pressed, said: meanwhile } = await printInOneStep(page, said, () =>
+        Promise.all([
+          page.waitForResponse(receiptPdf(mobile)),
+          page.getByRole('button', { name: en(`finance.counter.receipt.print.${which}`) }).click(),
+        ]),
+      );
+      expect(meanwhile).toEqual([]);
+      return pressed[0];
+    };
+    const printed = await printReceipt('a5');
     expect(printed.status()).toBe(200);
     expect(printed.headers()['content-type']).toMatch(/application\/pdf/);
     expect(new URL(printed.url()).searchParams.get('layout')).toBe('a5');
@@ -169,10 +181,7 @@ describe('finance in Chromium', () => {
     expect(receiptText).toContain(mobile.receiptLabel);
     expect(receiptText).toContain('MP261125.0915.E2E001');
     // And the 80 mm ticket, for the thermal printer.
-    const [ticket] = await Promise.all([
-      page.waitForResponse(receiptPdf(mobile)),
-      page.getByRole('button', { name: en('finance.counter.receipt.print.ticket') }).click(),
-    ]);
+    const ticket = await printReceipt('ticket');
     expect(new URL(ticket.url()).searchParams.get('layout')).toBe('ticket');
     expect(pdfLines(await ticket.body()).join('\n')).toContain(mobile.receiptLabel);
 

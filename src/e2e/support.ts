@@ -93,6 +93,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * Chromium for the tests that press a print button: the whole browser, its windows drawn on no
+ * screen (Ozone's headless platform), rather than headless mode. Headless mode has no print preview:
+ * printing a PDF frame there makes it end the page's renderer ("Headless Print Manager: Unexpected
+ * Print Manager call"). This one opens the print preview as an office computer does (printPreview.ts).
+ */
+export function launchPrintingBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: false, args: [...CHROMIUM_FLAGS, '--ozone-platform=headless'] });
+}
+
 /** Fills and sends the sign-in form (every demo account has the same password). */
 export async function signIn(page: Page, username: string, password = 'Scola-2026'): Promise<void> {
   await page.fill('input[name="username"]', username);
@@ -135,15 +145,21 @@ export async function textOf(locator: Locator, expected: string, timeout = 10_00
   return text;
 }
 
-/** Starts the server and Chromium once for the enclosing describe block and stops them after it. */
-export function serverAndBrowser(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): {
+/**
+ * Starts the server and Chromium once for the enclosing describe block and stops them after it;
+ * `printing`: the Chromium whose print buttons open the print preview (launchPrintingBrowser).
+ */
+export function serverAndBrowser(
+  demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {},
+  { printing = false }: { printing?: boolean } = {},
+): {
   readonly server: E2eServer;
   readonly browser: Browser;
 } {
   const started = {} as { server: E2eServer; browser: Browser };
   beforeAll(async () => {
     started.server = await startServer(demo);
-    started.browser = await launchBrowser();
+    started.browser = await (printing ? launchPrintingBrowser() : launchBrowser());
   });
   afterAll(async () => {
     await started.browser?.close();

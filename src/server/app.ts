@@ -99,6 +99,10 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The print buttons load the PDF they fetched into a hidden frame as a blob: URL and print
+        // that frame (client/api/files.ts). No page of the app can be framed (frame-ancestors), so
+        // 'self' would add nothing; child-src stays unset so workers keep default-src.
+        frameSrc: ['blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -33,6 +33,38 @@ describe('serving the built client, the docs and the security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('lets the print buttons frame their own blob: PDFs and nothing else (issue 28)', async () => {
+    const csp = (await fetch(`${h.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    // The whole policy, so that a source added anywhere is a change this test is told of.
+    expect(directives).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-src': ['blob:'],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'script-src-attr': ["'none'"],
+    });
+    // Frames: blob: alone; no wildcard, no data: (a frame of any content), no other origin.
+    expect(csp).toMatch(/(^|;)\s*frame-src blob:\s*(;|$)/);
+    expect(csp).not.toMatch(/frame-src[^;]*(\*|data:|https?:|'self')/);
+    // Workers fall back on child-src then script-src: neither takes blob:.
+    expect(directives).not.toHaveProperty('child-src');
+    expect(directives).not.toHaveProperty('worker-src');
+  });
+
   it('serves hashed files compressed and cached for good', async () => {
     const response = await fetch(`${h.baseUrl}/${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(200);
