@@ -127,7 +127,7 @@ export const studentsFileName = (say: FileWords, place: string | undefined, day:
   fileName(say('files.students'), [place, day], format);
 
 /** The students in arrears, "impayés-6e-A-2026-11-25.pdf": the classroom, else the level, else the school year, and the day. */
-export const arrearsFileName = (say: FileWords, scope: string | undefined, asOf: string, format: 'pdf' | 'xlsx'): string =>
+export const arrearsFileName = (say: FileWords, scope: string | undefined, asOf: string | undefined, format: 'pdf' | 'xlsx'): string =>
   fileName(say('finance.arrears.fileName'), [scope, asOf], format);
 
 /** The demographic return, "effectifs-2026-2027-6e-6e-A.xlsx": the year, and the level and classroom when one was chosen. */
