@@ -1,4 +1,19 @@
-import { fileName } from './fileNames';
+import {
+  arrearsFileName,
+  demographicsFileName,
+  fileName,
+  marksheetFileName,
+  monthStatementsFileName,
+  presenceStatsFileName,
+  receiptFileName,
+  reportCardBatchFileName,
+  reportCardsFileName,
+  sanctionNoticeFileName,
+  statementFileName,
+  studentCardsFileName,
+  studentsFileName,
+  type FileWords,
+} from './fileNames';
 
 describe('fileName', () => {
   it('names a French download from what it holds, accents kept', () => {
@@ -52,5 +67,70 @@ describe('fileName', () => {
 
   it('numbers are parts like any other', () => {
     expect(fileName('bulletins', ['6e A', 2], 'PDF')).toBe('bulletins-6e-A-2.pdf');
+  });
+});
+
+/** The catalogues' words these recipes use (fr.json and zh-CHS.json), filled as the server fills them. */
+const CATALOGUES: Record<'fr' | 'zh', Record<string, string>> = {
+  fr: {
+    'files.reportCards': 'bulletins',
+    'files.reportCard': 'bulletin',
+    'files.marksheet': 'relevé',
+    'files.students': 'élèves',
+    'files.receipt': 'reçu',
+    'files.sanctionNotice': 'avis de sanction',
+    'files.period.trimester': 'trimestre {number}',
+    'files.period.term': 'semestre {number}',
+    'files.period.annual': 'annuel',
+    'finance.arrears.fileName': 'impayés',
+    'presence.statements.files.statement': 'état de vacation',
+    'presence.statements.files.month': 'états de vacation',
+    'statistics.demographics.fileName': 'effectifs',
+    'studentCards.fileName': 'cartes',
+    'studentCards.fileNameOne': 'carte',
+  },
+  zh: { 'files.reportCards': '成绩单', 'files.period.trimester': '第{number}学季', 'presence.stats.fileName': '教师考勤' },
+};
+
+function wordsOf(language: 'fr' | 'zh'): FileWords {
+  const words = CATALOGUES[language];
+  return (key, values = {}) => {
+    if (!(key in words)) throw new Error(`no ${key} in ${language}`);
+    return words[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
+}
+
+describe('the names of the downloads', () => {
+  const fr = wordsOf('fr');
+  const zh = wordsOf('zh');
+  const term1 = { type: 'trimester', number: 1 } as const;
+
+  it('names report cards, a batch and the sheet for the classroom and period', () => {
+    expect(reportCardsFileName(fr, '6e A', term1)).toBe('bulletins-6e-A-trimestre-1.pdf');
+    expect(reportCardsFileName(fr, '6e A', term1, 'ATANGANA Brenda')).toBe('bulletin-ATANGANA-Brenda-6e-A-trimestre-1.pdf');
+    expect(reportCardsFileName(zh, '初一 1班', term1)).toBe('成绩单-初一-1班-第1学季.pdf');
+    expect(reportCardBatchFileName(fr, { type: 'annual', number: 0 })).toBe('bulletins-annuel.pdf');
+    expect(marksheetFileName(fr, 'L1 Info', { type: 'term', number: 2 })).toBe('relevé-L1-Info-semestre-2.xlsx');
+  });
+
+  it('names the finance, statement and presence files', () => {
+    expect(receiptFileName(fr, { receiptLabel: '2026-2027-000128', studentName: 'NGONO Marie' })).toBe(
+      'reçu-2026-2027-000128-NGONO-Marie.pdf',
+    );
+    expect(arrearsFileName(fr, '6e A', '2026-11-25', 'pdf')).toBe('impayés-6e-A-2026-11-25.pdf');
+    expect(statementFileName(fr, 'Amadou Bello', '2026-11', 'xlsx')).toBe('état-de-vacation-Amadou-Bello-2026-11.xlsx');
+    expect(monthStatementsFileName(fr, '2026-11')).toBe('états-de-vacation-2026-11.pdf');
+    expect(presenceStatsFileName(zh, '2026-11-01', '2026-11-30')).toBe('教师考勤-2026-11-01-2026-11-30.xlsx');
+  });
+
+  it('names the student files, leaving out what was not chosen', () => {
+    expect(studentsFileName(fr, '6e A', '2026-09-01', 'csv')).toBe('élèves-6e-A-2026-09-01.csv');
+    expect(studentsFileName(fr, undefined, '2026-09-01', 'xlsx')).toBe('élèves-2026-09-01.xlsx');
+    expect(studentCardsFileName(fr, '6e A')).toBe('cartes-6e-A.pdf');
+    expect(studentCardsFileName(fr, '6e A', 'NGONO Marie')).toBe('carte-NGONO-Marie-6e-A.pdf');
+    expect(demographicsFileName(fr, { year: '2026-2027', level: '6e' }, 'xlsx')).toBe('effectifs-2026-2027-6e.xlsx');
+    expect(sanctionNoticeFileName(fr, { studentName: 'ATANGANA Brenda', typeName: 'Consigne', date: '2026-10-16' }, 'en')).toBe(
+      'avis-de-sanction-ATANGANA-Brenda-Consigne-2026-10-16-en.pdf',
+    );
   });
 });

@@ -58,6 +58,12 @@ export function translate(language: Language, key: string, values: Record<string
 
 export type Say = (key: string, values?: Record<string, string | number>) => string;
 
+/** Messages in one language, such as a file's name in the caller's (domain/fileNames.ts). */
+export const sayIn =
+  (language: Language): Say =>
+  (key, values) =>
+    translate(language, key, values);
+
 /** Messages in the caller's language (Accept-Language), for texts an answer carries (row problems, a failed import). */
 export const sayTo =
   (request: { headers: { 'accept-language'?: string } }): Say =>

@@ -1,7 +1,7 @@
 /**
  * Files: a download's answer, and handing a blob to the browser to save or print. The calls
  * themselves go through the one baseQuery. The caller names what it saves (domain/fileNames.ts):
- * it knows the user's language and what the file holds; the server sends no name.
+ * it knows the user's language and what the file holds; the server names the same file the same way (Content-Disposition, from the same domain/fileNames.ts recipe).
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';

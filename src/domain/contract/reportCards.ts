@@ -25,7 +25,7 @@ export const classroomReportCards = defineEndpoint({
   path: '/api/report-cards/:classroomId/:periodType/:period',
   tag: 'Report cards',
   summary: "A classroom's report cards as one PDF, or one student's",
-  description: `${PERIODS} One card per page, students in the sheet's order; with \`studentId\`, only that student's card (404 when the student is not in the classroom). \`lang\` is fr (default) or en. The figures are the sheet's for the same period. The answer is \`Content-Disposition: attachment\` without a name: the client names the file in the user's language.`,
+  description: `${PERIODS} One card per page, students in the sheet's order; with \`studentId\`, only that student's card (404 when the student is not in the classroom). \`lang\` is fr (default) or en. The figures are the sheet's for the same period. The answer's \`Content-Disposition\` names the file as the marksheet page does, in the language of \`Accept-Language\` whatever \`lang\` is: \`bulletins-6e-A-trimestre-1.pdf\`, \`report-card-ATANGANA-Brenda-6e-A-sequence-2.pdf\`.`,
   access: READ,
   params: yup.object({ classroomId: id().required(), ...periodFields(PERIOD_TYPES) }),
   query: yup.object({ studentId: id(), lang: yup.string().oneOf(REPORT_CARD_LANGUAGES).default('fr') }),

@@ -4,7 +4,7 @@ import { endpoints } from '../../domain/contract';
 import type { Endpoint } from '../../domain/contract/endpoint';
 import { MONEY_MAX } from '../../domain/finance/money';
 import { openApiSchema } from './openApiSchema';
-import { OUTSIDE_OPENAPI, accessText, openApiPath } from './openapi';
+import { OUTSIDE_OPENAPI, accessText, openApiPath, savesAFile } from './openapi';
 
 type Schema = {
   type?: string | string[];
@@ -47,6 +47,10 @@ function section(endpoint: Endpoint): string[] {
   if (endpoint.acceptsForm) lines.push('- Body as JSON or as a form (application/x-www-form-urlencoded)');
   if (OUTSIDE_OPENAPI.has(endpoint)) lines.push(`- Not in openapi.json: ${OUTSIDE_OPENAPI.get(endpoint)}`);
   lines.push(`- Success: ${endpoint.status ?? 200} ${STATUS_CODES[endpoint.status ?? 200]}`);
+  if (savesAFile(endpoint))
+    lines.push(
+      `- Answer: a file (${endpoint.produces!.join(' or ')}) with \`Content-Disposition: attachment\` naming it as the app's screens do (its words in the language of \`Accept-Language\`)`,
+    );
   lines.push(`- Errors: ${[...endpoint.errors, 500].map((code) => `${code} ${STATUS_CODES[code]}`).join(', ')}`, '');
   for (const [title, schema] of [
     ['Path parameters', endpoint.params],

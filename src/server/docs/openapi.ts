@@ -44,11 +44,23 @@ function parameters(endpoint: Endpoint): Json[] {
   return out;
 }
 
+/** A file answered for saving (not a photo shown in a page) says its name. */
+const ATTACHMENT_HEADERS = {
+  'Content-Disposition': {
+    description:
+      "`attachment; filename=\"…\"; filename*=UTF-8''…`: the name the app's screens save the file under, its words in the language of `Accept-Language` (`filename*` in UTF-8, `filename` its ASCII spelling).",
+    schema: { type: 'string' },
+  },
+};
+
+export const savesAFile = (endpoint: Endpoint): boolean => Boolean(endpoint.produces?.some((type) => !type.startsWith('image/')));
+
 function operation(endpoint: Endpoint, operationId: string): Json {
   const status = endpoint.status ?? 200;
   const responses: Json = {
     [status]: {
       description: STATUS_CODES[status],
+      ...(savesAFile(endpoint) ? { headers: ATTACHMENT_HEADERS } : {}),
       content: endpoint.produces
         ? Object.fromEntries(endpoint.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
         : {

@@ -50,8 +50,21 @@ async function loadStudents(
   return students;
 }
 
+/** The cards, and who they are of by name: what their file is named for. */
+export interface NamedCards {
+  cards: CardModel[];
+  classroomName: string;
+  /** The student's name as the sheet writes it, when the cards are one student's. */
+  studentName?: string;
+}
+
 /** The cards of one classroom (or one of its students), in the sheet's order. */
 export async function classroomCards(db: Db, photos: PhotoStore, request: CardRequest, school?: DocumentSchool): Promise<CardModel[]> {
+  return (await namedClassroomCards(db, photos, request, school)).cards;
+}
+
+/** The same cards, with the classroom's name and the student's (the sheet's, as the marksheet page names them). */
+export async function namedClassroomCards(db: Db, photos: PhotoStore, request: CardRequest, school?: DocumentSchool): Promise<NamedCards> {
   const built = await buildSheetFor(db, request.classroomId, request.periodType, request.period);
   const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
   if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');
@@ -77,5 +90,9 @@ export async function classroomCards(db: Db, photos: PhotoStore, request: CardRe
     built.system === 'secondary'
       ? secondaryCards(context, built.sheet)
       : lmdCards(context, built.sheet, availableEvaluationTypes(built.rules.rates));
-  return cards.filter((_, index) => wanted.has(built.sheet.rows[index].studentId));
+  return {
+    cards: cards.filter((_, index) => wanted.has(built.sheet.rows[index].studentId)),
+    classroomName: built.sheet.classroom.name,
+    studentName: request.studentId === undefined ? undefined : rows[0].name,
+  };
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/backups';
+import { attachment } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { audit } from '../services/audit';
 import { BackupService } from '../services/backups/service';
@@ -40,7 +41,7 @@ export function backupRoutes(app: FastifyInstance, { db, config }: RouteContext)
       );
     reply.headers({
       'Content-Type': 'application/octet-stream',
-      'Content-Disposition': `attachment; filename="${params.name}"`,
+      'Content-Disposition': attachment(params.name),
       'Content-Length': String(size),
       'Cache-Control': 'private, no-store',
     });

@@ -95,7 +95,11 @@ describe.each(dialects())('demographics on %s', (dialect) => {
       headers: { authorization: `Bearer ${principal.token}`, 'accept-language': language },
     });
     expect(response.status).toBe(200);
-    return { type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+    return {
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
   };
 
   beforeAll(async () => {
@@ -201,8 +205,10 @@ describe.each(dialects())('demographics on %s', (dialect) => {
   });
 
   it('writes the same figures to an .xlsx, in the caller language', async () => {
-    const { type, bytes } = await download(`${path('all', 'all')}/xlsx`, 'fr');
+    const { type, disposition, bytes } = await download(`${path('all', 'all')}/xlsx`, 'fr');
     expect(type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // Named as the Demographics tab names it: the year, and the level and classroom when chosen.
+    expect(disposition).toBe(`attachment; filename="effectifs-2030-2031.xlsx"; filename*=UTF-8''effectifs-2030-2031.xlsx`);
     const [sheet] = await readXlsxFile(bytes);
     expect(sheet.sheet).toBe('Effectifs');
     const rows = sheet.data;
@@ -217,16 +223,22 @@ describe.each(dialects())('demographics on %s', (dialect) => {
     expect(rows.filter((row) => row[0] === 'Total')).toEqual(Array(4).fill(['Total', 2, 4, 6]));
   });
 
-  it('prints in Chinese as in the other languages', async () => {
-    const { bytes } = await download(`${path('all', 'all')}/pdf`, 'zh-CHS');
+  it('prints in Chinese as in the other languages, under the name the screen gives it', async () => {
+    const { disposition, bytes } = await download(`${path('all', 'all')}/pdf`, 'zh-CHS');
     const say = (key: string) => translate('zh-CHS', `statistics.demographics.${key}`);
     expect(pdfLines(bytes)).toEqual(expect.arrayContaining([say('returnTitle'), say('unknownAge')]));
     expect(say('returnTitle')).toBe('学年初学生人数');
+    // 学生人数-2030-2031.pdf
+    expect(disposition).toBe(`attachment; filename="_-2030-2031.pdf"; filename*=UTF-8''%E5%AD%A6%E7%94%9F%E4%BA%BA%E6%95%B0-2030-2031.pdf`);
   });
 
   it('prints the same figures as PDF, under the school and the year', async () => {
-    const { type, bytes } = await download(`${path(level.a, 'all')}/pdf`);
+    const { type, disposition, bytes } = await download(`${path(level.a, 'all')}/pdf`);
     expect(type).toBe('application/pdf');
+    expect(disposition).toBe(`attachment; filename="student-numbers-2030-2031-6e.pdf"; filename*=UTF-8''student-numbers-2030-2031-6e.pdf`);
+    expect((await download(`${path(level.a, classroom.a1)}/xlsx`)).disposition).toBe(
+      `attachment; filename="student-numbers-2030-2031-6e-6e-A.xlsx"; filename*=UTF-8''student-numbers-2030-2031-6e-6e-A.xlsx`,
+    );
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
     const lines = pdfLines(bytes);
     expect(lines).toEqual(

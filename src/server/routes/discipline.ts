@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as contract from '../../domain/contract/discipline';
+import { PDF_TYPE } from '../../domain/contract/common';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { PDF_HEADERS } from '../http/pdfHeaders';
 import { disciplineBoard } from '../services/disciplineBoard';
-import { sanctionNoticePdf } from '../services/sanctionNotice';
+import { sanctionNoticeFile } from '../services/sanctionNoticeFile';
 import { cancelSanction, createSanction, getSanction, listSanctions, updateSanction } from '../services/sanctions';
 import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../services/sanctionSuggestions';
 import { studentRecord } from '../services/studentRecord';
@@ -22,10 +23,9 @@ export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): vo
   addAuthedRoute(app, db, contract.cancelSanction, ({ params, body, caller, request }) =>
     cancelSanction(db, caller, params.id, body.reason, language(request)),
   );
-  addAuthedRoute(app, db, contract.sanctionNotice, async ({ params, query, caller, reply }) => {
-    const pdf = await sanctionNoticePdf(db, caller, params.id, query.lang ?? 'fr');
-    reply.headers(PDF_HEADERS);
-    return reply.send(pdf);
+  addAuthedRoute(app, db, contract.sanctionNotice, async ({ params, query, caller, request, reply }) => {
+    const file = await sanctionNoticeFile(db, caller, params.id, query.lang ?? 'fr', language(request));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
 
   addAuthedRoute(app, db, contract.listSuggestions, ({ query, caller }) => listSuggestions(db, caller, query));

@@ -255,24 +255,57 @@ describe.each(dialects())('finance on %s', (dialect) => {
       headers: { authorization: `Bearer ${bursar.token}`, 'accept-language': 'fr' },
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Named as the Arrears tab names it: the classroom (else the level, else the year) and the day, in the caller's words.
+    const names = await db()
+      .selectFrom('classrooms as c')
+      .innerJoin('levels as l', 'l.id', 'c.level_id')
+      .select(['c.name as classroom', 'l.name as level'])
+      .where('c.id', '=', levelA.classroomId)
+      .executeTakeFirstOrThrow();
+    expect(names).toEqual({ classroom: '6e A', level: '6e' });
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="impayes-6e-A-2026-10-20.pdf"; filename*=UTF-8''impay%C3%A9s-6e-A-2026-10-20.pdf`,
+    );
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 4)
         .toString(),
     ).toBe('%PDF');
-    const xlsx = await fetch(`${h.baseUrl}/api/finance/arrears/xlsx?levelId=${levelA.id}`, {
+    const xlsx = await fetch(`${h.baseUrl}/api/finance/arrears/xlsx?levelId=${levelA.id}&asOf=2026-10-20`, {
       headers: { authorization: `Bearer ${bursar.token}` },
     });
     expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toBe(
+      `attachment; filename="arrears-6e-2026-10-20.xlsx"; filename*=UTF-8''arrears-6e-2026-10-20.xlsx`,
+    );
+    // Nobody owes anything yet: the list is empty, and still named for the level.
+    expect((await bursar.get<Arrears>(`/api/finance/arrears?levelId=${levelA.id}&asOf=2026-09-01`)).body.classrooms).toEqual([]);
+    const none = await fetch(`${h.baseUrl}/api/finance/arrears/xlsx?levelId=${levelA.id}&asOf=2026-09-01`, {
+      headers: { authorization: `Bearer ${bursar.token}` },
+    });
+    expect(none.headers.get('content-disposition')).toBe(
+      `attachment; filename="arrears-6e-2026-09-01.xlsx"; filename*=UTF-8''arrears-6e-2026-09-01.xlsx`,
+    );
+    const year = await db().selectFrom('school_years').select('name').where('id', '=', yearId).executeTakeFirstOrThrow();
+    const school = await fetch(`${h.baseUrl}/api/finance/arrears/pdf?asOf=2026-10-20`, {
+      headers: { authorization: `Bearer ${bursar.token}` },
+    });
+    expect(school.headers.get('content-disposition')).toBe(
+      `attachment; filename="arrears-${year.name}-2026-10-20.pdf"; filename*=UTF-8''arrears-${year.name}-2026-10-20.pdf`,
+    );
   });
 
-  it('prints a receipt as A5 and as an 80 mm ticket', async () => {
+  it('prints a receipt as A5 and as an 80 mm ticket, named for its number and the student', async () => {
     const { body } = await pay({ amount: 500 });
     for (const layout of ['a5', 'ticket']) {
       const response = await fetch(`${h.baseUrl}/api/payments/${body.id}/receipt?layout=${layout}`, {
-        headers: { authorization: `Bearer ${bursar.token}` },
+        headers: { authorization: `Bearer ${bursar.token}`, 'accept-language': 'fr' },
       });
       expect(response.status).toBe(200);
+      expect(body.studentName).toBe('TEST Awa');
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="recu-${body.receiptLabel}-TEST-Awa.pdf"; filename*=UTF-8''re%C3%A7u-${body.receiptLabel}-TEST-Awa.pdf`,
+      );
       expect(
         Buffer.from(await response.arrayBuffer())
           .subarray(0, 4)

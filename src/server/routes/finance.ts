@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as feeSetup from '../../domain/contract/feeSetup';
 import * as reports from '../../domain/contract/financeReports';
 import * as payments from '../../domain/contract/payments';
-import { XLSX_TYPE } from '../../domain/contract/common';
+import { PDF_TYPE, XLSX_TYPE } from '../../domain/contract/common';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { PDF_HEADERS } from '../http/pdfHeaders';
 import { languageOf } from '../i18n';
 import { arrearsDocument, arrearsSpreadsheet, paymentReceipt } from '../services/finance/files';
 import { getAccount } from '../services/finance/accounts';
@@ -16,9 +16,6 @@ import { copySchedules, listSchedules, saveSchedule } from '../services/finance/
 import { closeSession, currentSession, listSessions, openSession } from '../services/finance/sessions';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
-
-/** No file name: the client names the file in the user's language. Never cached: it holds what families owe. */
-const XLSX_HEADERS = { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment', 'Cache-Control': 'private, no-store' };
 
 export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void {
   resourceRoutes(app, db, feeTypes);
@@ -37,8 +34,8 @@ export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void 
   addAuthedRoute(app, db, payments.getPayment, async ({ params }) => getPayment(db, params.id));
   addAuthedRoute(app, db, payments.reversePayment, async ({ params, body, caller }) => reversePayment(db, caller, params.id, body));
   addAuthedRoute(app, db, payments.receiptPdf, async ({ params, query, request, reply }) => {
-    const pdf = await paymentReceipt(db, params.id, query.layout, languageOf(request.headers['accept-language']));
-    return reply.headers(PDF_HEADERS).send(pdf);
+    const file = await paymentReceipt(db, params.id, query.layout, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, payments.openSession, async ({ body, caller }) => openSession(db, caller, body.openingFloat));
   addAuthedRoute(app, db, payments.currentSession, async ({ caller }) => currentSession(db, caller));
@@ -48,12 +45,12 @@ export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void 
   addAuthedRoute(app, db, reports.journal, async ({ params, query }) => journal(db, params.date, query.cashierId));
   addAuthedRoute(app, db, reports.arrears, async ({ query }) => arrears(db, query));
   addAuthedRoute(app, db, reports.arrearsPdf, async ({ query, request, reply }) => {
-    const pdf = await arrearsDocument(db, query, languageOf(request.headers['accept-language']));
-    return reply.headers(PDF_HEADERS).send(pdf);
+    const file = await arrearsDocument(db, query, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, reports.arrearsXlsx, async ({ query, request, reply }) => {
-    const bytes = await arrearsSpreadsheet(db, query, languageOf(request.headers['accept-language']));
-    return reply.headers(XLSX_HEADERS).send(bytes);
+    const file = await arrearsSpreadsheet(db, query, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, reports.financeStatistics, async ({ params }) => financeStatistics(db, params.schoolYearId));
 }

@@ -15,11 +15,13 @@ interface Pdf {
 describe.each(dialects())('report cards on %s', (dialect) => {
   let h: Harness;
   let studies: TestClient;
-  let secondary: { classroomId: number; courses: number[]; students: Array<{ id: number; name: string }> };
+  let secondary: { classroomId: number; classroomName: string; courses: number[]; students: Array<{ id: number; name: string }> };
   let lmdClassroomId: number;
 
-  const download = async (client: TestClient, path: string): Promise<Pdf> => {
-    const response = await fetch(h.baseUrl + path, { headers: client.token ? { authorization: `Bearer ${client.token}` } : {} });
+  const download = async (client: TestClient, path: string, language?: string): Promise<Pdf> => {
+    const headers: Record<string, string> = client.token ? { authorization: `Bearer ${client.token}` } : {};
+    if (language) headers['accept-language'] = language;
+    const response = await fetch(h.baseUrl + path, { headers });
     return {
       status: response.status,
       type: response.headers.get('content-type'),
@@ -67,6 +69,7 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     const sheet = await studies.get(`/api/classroom-sequence-sheet/${classroomId}/1`);
     secondary = {
       classroomId,
+      classroomName: sheet.body.classroom.name,
       courses: sheet.body.courses.map((course: { classCourseId: number }) => course.classCourseId),
       students: sheet.body.rows.map((row: { studentId: number; name: string }) => ({ id: row.studentId, name: row.name })),
     };
@@ -86,11 +89,12 @@ describe.each(dialects())('report cards on %s', (dialect) => {
   afterAll(() => h.close());
 
   it("makes a classroom's cards as one PDF, one page per student, with the sheet's figures", async () => {
-    const pdf = await download(studies, `/api/report-cards/${secondary.classroomId}/trimester/1`);
+    const pdf = await download(studies, `/api/report-cards/${secondary.classroomId}/trimester/1`, 'fr');
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    // A download without a name: the client names it in the user's language (decisions.md, "Downloads").
-    expect(pdf.disposition).toBe('attachment');
+    // Named as the marksheet page names it, in the caller's language (decisions.md, "Files in the user's language").
+    expect(secondary.classroomName).toBe('6e A');
+    expect(pdf.disposition).toBe(`attachment; filename="bulletins-6e-A-trimestre-1.pdf"; filename*=UTF-8''bulletins-6e-A-trimestre-1.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf.bytes)).toBe(secondary.students.length);
     const lines = pdfLines(pdf.bytes);
@@ -112,6 +116,20 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     const pdf = await download(studies, `/api/report-cards/${secondary.classroomId}/sequence/2?studentId=${second.id}&lang=en`);
     expect(pdf.status).toBe(200);
     expect(pdfPageCount(pdf.bytes)).toBe(1);
+    // The name's words are the caller's (English without Accept-Language), whatever the cards' language.
+    expect(second.name).toBe('MBAPPE Thierry');
+    expect(pdf.disposition).toBe(
+      `attachment; filename="report-card-MBAPPE-Thierry-6e-A-sequence-2.pdf"; filename*=UTF-8''report-card-MBAPPE-Thierry-6e-A-sequence-2.pdf`,
+    );
+    const chinese = await download(
+      studies,
+      `/api/report-cards/${secondary.classroomId}/sequence/2?studentId=${second.id}&lang=en`,
+      'zh-CN',
+    );
+    // 成绩单-MBAPPE-Thierry-6e-A-第2阶段.pdf
+    expect(chinese.disposition).toBe(
+      `attachment; filename="_-MBAPPE-Thierry-6e-A-_2_.pdf"; filename*=UTF-8''%E6%88%90%E7%BB%A9%E5%8D%95-MBAPPE-Thierry-6e-A-%E7%AC%AC2%E9%98%B6%E6%AE%B5.pdf`,
+    );
     const lines = pdfLines(pdf.bytes);
     expect(lines).toContain('REPORT CARD – SEQUENCE 2');
     expect(lines).toContain(second.name);
@@ -166,8 +184,9 @@ describe.each(dialects())('report cards on %s', (dialect) => {
       classroomsDone: start.body.classrooms,
       message: null,
     });
-    const file = await download(studies, `/api/report-card-batches/${batch.id}/file`);
+    const file = await download(studies, `/api/report-card-batches/${batch.id}/file`, 'fr');
     expect(file.status).toBe(200);
+    expect(file.disposition).toBe(`attachment; filename="bulletins-trimestre-1.pdf"; filename*=UTF-8''bulletins-trimestre-1.pdf`);
     expect(file.bytes.length).toBe(batch.bytes);
     expect(pdfPageCount(file.bytes)).toBe(batch.made);
     expectEnvelope(await principal.get(`/api/report-card-batches/${batch.id}/file`), 404);

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import * as contract from '../../domain/contract/reportCards';
+import { reportCardBatchFileName, reportCardsFileName } from '../../domain/fileNames';
 import type { PeriodType } from '../../domain/grading/periods';
 import { conflict, notFound } from '../errors';
-import { translate } from '../i18n';
+import { sayTo, translate } from '../i18n';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { PDF_HEADERS } from '../http/pdfHeaders';
 import { ReportCardBatches, batchRequestOf, publicView } from '../reportCards/batches';
-import { classroomCards } from '../reportCards/load';
 import { toBuffer } from '../documents/document';
+import { namedClassroomCards } from '../reportCards/load';
 import { drawCard, newCardDocument } from '../reportCards/pdf';
 import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
@@ -18,10 +19,10 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
   const batches = new ReportCardBatches(db, photos, config.dataDir);
   app.addHook('onClose', () => batches.close());
 
-  addAuthedRoute(app, db, contract.classroomReportCards, async ({ params, query, reply }) => {
+  addAuthedRoute(app, db, contract.classroomReportCards, async ({ params, query, request, reply }) => {
     const lang = query.lang ?? 'fr';
     const periodType = params.periodType as PeriodType;
-    const cards = await classroomCards(db, photos, {
+    const { cards, classroomName, studentName } = await namedClassroomCards(db, photos, {
       classroomId: params.classroomId,
       periodType,
       period: params.period,
@@ -31,8 +32,9 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     const doc = newCardDocument(lang, cards[0]?.title ?? translate(lang, 'reportCard.batchTitle'));
     for (const card of cards) drawCard(doc, card);
     const pdf = await toBuffer(doc);
-    reply.headers(PDF_HEADERS);
-    return reply.send(pdf);
+    // Named in the caller's words, as the marksheet page names it; `lang` is the cards' own language.
+    const name = reportCardsFileName(sayTo(request), classroomName, { type: periodType, number: params.period }, studentName);
+    return reply.headers(fileHeaders(contract.PDF_TYPE, name)).send(pdf);
   });
 
   addAuthedRoute(app, db, contract.startReportCardBatch, async ({ body, caller }) =>
@@ -45,11 +47,13 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
     return publicView(batch);
   });
 
-  addAuthedRoute(app, db, contract.reportCardBatchFile, async ({ params, caller, reply }) => {
+  addAuthedRoute(app, db, contract.reportCardBatchFile, async ({ params, caller, request, reply }) => {
     const batch = batches.get(params.id, caller.user.id);
     if (!batch) throw notFound('errors.batchMissing');
     if (batch.status !== 'done') throw conflict('errors.batchNotDone');
-    reply.headers(PDF_HEADERS);
+    reply.headers(
+      fileHeaders(contract.PDF_TYPE, reportCardBatchFileName(sayTo(request), { type: batch.periodType, number: batch.period })),
+    );
     // Sent whole (a school's cards are a few MB) so the browser knows the length and shows the download's progress.
     return reply.send(await readFile(batch.file));
   });

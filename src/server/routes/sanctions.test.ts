@@ -40,9 +40,16 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
       .execute();
 
   /** The PDF's bytes as sent (the test client reads answers as text). */
-  const pdfOf = async (path: string) => {
-    const response = await fetch(h.baseUrl + path, { headers: { authorization: `Bearer ${discipline.token}` } });
-    return { status: response.status, type: response.headers.get('content-type'), pdf: Buffer.from(await response.arrayBuffer()) };
+  const pdfOf = async (path: string, language?: string) => {
+    const response = await fetch(h.baseUrl + path, {
+      headers: { authorization: `Bearer ${discipline.token}`, ...(language ? { 'accept-language': language } : {}) },
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      pdf: Buffer.from(await response.arrayBuffer()),
+    };
   };
 
   beforeAll(async () => {
@@ -183,9 +190,14 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
       '/api/sanctions',
       body({ sanctionTypeId: types.EXT, duration: 3, reason: 'Bagarre à la récréation' }),
     );
-    const french = await pdfOf(`/api/sanctions/${created.body.id}/notice`);
+    const french = await pdfOf(`/api/sanctions/${created.body.id}/notice`, 'fr');
     expect(french.status).toBe(200);
     expect(french.type).toBe('application/pdf');
+    // Named as the Sanctions page names it: in the caller's words, ending with the notice's language.
+    expect([studentA.lastName, studentA.firstName]).toEqual(['Ngo Bassa', 'Junior']);
+    expect(french.disposition).toBe(
+      `attachment; filename="avis-de-sanction-NGO-BASSA-Junior-Exclusion-temporaire-2026-10-16-fr.pdf"; filename*=UTF-8''avis-de-sanction-NGO-BASSA-Junior-Exclusion-temporaire-2026-10-16-fr.pdf`,
+    );
     expect(pdfLines(french.pdf)).toEqual(
       expect.arrayContaining([
         'Lycée de test',
@@ -206,7 +218,10 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
         'Signature du parent ou tuteur',
       ]),
     );
-    const english = await pdfOf(`/api/sanctions/${created.body.id}/notice?lang=en`);
+    const english = await pdfOf(`/api/sanctions/${created.body.id}/notice?lang=en`, 'fr');
+    expect(english.disposition).toBe(
+      `attachment; filename="avis-de-sanction-NGO-BASSA-Junior-Exclusion-temporaire-2026-10-16-en.pdf"; filename*=UTF-8''avis-de-sanction-NGO-BASSA-Junior-Exclusion-temporaire-2026-10-16-en.pdf`,
+    );
     expect(pdfLines(english.pdf)).toEqual(
       expect.arrayContaining(['NOTICE OF SANCTION', 'Student', '3 days', 'Decided by', 'Signature of the parent or guardian']),
     );

@@ -204,6 +204,8 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    // Named as the Student cards page names it, in the caller's language.
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="cartes-6e-A.pdf"; filename*=UTF-8''cartes-6e-A.pdf`);
     const pdf = Buffer.from(await response.arrayBuffer());
     const urls = await pdfQrCodes(pdf);
     expect(urls).toHaveLength(studentIds.length);
@@ -216,6 +218,28 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     const inForce = await db().selectFrom('access_codes').select('id').where('revoked_at', 'is', null).execute();
     expect(inForce.filter((row) => !before.some((old) => old.id === row.id))).toHaveLength(studentIds.length);
     expect(inForce.some((row) => before.some((old) => old.id === row.id))).toBe(false);
+  });
+
+  it("names one student's card for the student and the classroom, in Persian too", async () => {
+    await setPublicAddress(h.baseUrl);
+    const [first] = (await secretary.get<{ data: CardStatus[] }>(`/api/access_codes?classroomId=${classroomId}`)).body.data;
+    const response = await fetch(`${h.baseUrl}/api/student-cards`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretary.token}`,
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${secretary.xsrfCookie}`,
+        'x-xsrf-token': secretary.xsrfCookie!,
+        'accept-language': 'fa',
+      },
+      body: JSON.stringify({ studentIds: [first.studentId], layout: 'card' }),
+    });
+    expect(response.status).toBe(200);
+    expect(first.studentName).toBe('FOTSO Rachel');
+    // کارت-FOTSO-Rachel-6e-A.pdf
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="_-FOTSO-Rachel-6e-A.pdf"; filename*=UTF-8''%DA%A9%D8%A7%D8%B1%D8%AA-FOTSO-Rachel-6e-A.pdf`,
+    );
   });
 
   it('logs every lookup with its time and address, never the code', async () => {

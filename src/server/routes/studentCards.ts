@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/accessCodes';
 import { makeStudentCards } from '../../domain/contract/studentCards';
 import { notFound } from '../errors';
+import { PDF_TYPE } from '../../domain/contract/common';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute, addRoute } from '../http/contract';
-import { PDF_HEADERS } from '../http/pdfHeaders';
 import { languageOf } from '../i18n';
 import { studentCards } from '../services/cards/cards';
 import { accessCodeKey } from '../services/cards/codeKey';
@@ -26,8 +27,8 @@ export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteCon
   addAuthedRoute(app, db, contract.listCardStatus, async ({ query }) => listCardStatus(db, query.classroomId, query.schoolYearId));
 
   addAuthedRoute(app, db, makeStudentCards, async ({ body, caller, request, reply }) => {
-    const pdf = await studentCards(db, caller, key(), photos, body, config.publicUrl, languageOf(request.headers['accept-language']));
-    return reply.headers(PDF_HEADERS).send(pdf);
+    const file = await studentCards(db, caller, key(), photos, body, config.publicUrl, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
 
   // Public: no sign-in, and nothing cached by a shared cache (the answer names a pupil).

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { readSheet } from 'read-excel-file/node';
+import * as clock from '../services/clock';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,6 +91,7 @@ describe.each(dialects())('student files on %s', (dialect) => {
   });
 
   describe('export', () => {
+    afterEach(() => jest.restoreAllMocks());
     // A student whose cells look like formulas, and one whose phone starts with +, read by both exports (each test can run alone).
     beforeAll(async () => {
       expect(
@@ -115,11 +117,14 @@ describe.each(dialects())('student files on %s', (dialect) => {
         .split('\r\n');
 
     it('writes every matching student to CSV with formula cells neutralised, headed in English by default', async () => {
+      jest.spyOn(clock, 'today').mockReturnValue('2026-09-01');
       const response = await secretary.get('/api/students/export?format=csv&search=hyperlink');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-      // The client names the file, in the user's language.
-      expect(response.headers.get('content-disposition')).toBe('attachment');
+      // Named as the list's Export menu names it: the classroom or level chosen (none here) and the school's day.
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="students-2026-09-01.csv"; filename*=UTF-8''students-2026-09-01.csv`,
+      );
       const lines = csvLines(response.body);
       expect(lines[0]).toBe(
         "Matricule,Last name,First name,Sex,Date of birth,Place of birth,Parent or guardian,Guardian's phone,Guardian's e-mail,Address,Class,Groupe sanguin,Allergies,Date du dernier vaccin",
@@ -144,12 +149,36 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(csvLines(chinese.body)[0]).toMatch(/^学号,姓,名,性别,出生日期,出生地,家长或监护人,监护人电话,监护人电子邮件,地址,班级,/);
     });
 
-    it("writes .xlsx with typed cells, never formulas, headed in the caller's language", async () => {
+    it("writes .xlsx with typed cells, never formulas, headed and named in the caller's language", async () => {
+      jest.spyOn(clock, 'today').mockReturnValue('2026-09-01');
       const response = await fetch(`${h.baseUrl}/api/students/export?format=xlsx&search=hyperlink`, {
         headers: { authorization: `Bearer ${secretary.token}`, 'accept-language': 'fr' },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(XLSX);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="eleves-2026-09-01.xlsx"; filename*=UTF-8''%C3%A9l%C3%A8ves-2026-09-01.xlsx`,
+      );
+      const [classroom] = (await secretary.get('/api/classrooms?limit=1')).body.data;
+      const level = await h.database.db
+        .selectFrom('levels')
+        .select(['id', 'name'])
+        .where('id', '=', classroom.levelId)
+        .executeTakeFirstOrThrow();
+      const named = async (query: string) =>
+        (
+          await fetch(`${h.baseUrl}/api/students/export?format=csv&${query}`, {
+            headers: { authorization: `Bearer ${secretary.token}`, 'accept-language': 'zh-CN' },
+          })
+        ).headers.get('content-disposition');
+      expect([classroom.name, level.name]).toEqual(['6e A', '6e']);
+      // 学生名单-6e-A-2026-09-01.csv, 学生名单-6e-2026-09-01.csv
+      expect(await named(`classroomId=${classroom.id}`)).toBe(
+        `attachment; filename="_-6e-A-2026-09-01.csv"; filename*=UTF-8''%E5%AD%A6%E7%94%9F%E5%90%8D%E5%8D%95-6e-A-2026-09-01.csv`,
+      );
+      expect(await named(`levelId=${level.id}`)).toBe(
+        `attachment; filename="_-6e-2026-09-01.csv"; filename*=UTF-8''%E5%AD%A6%E7%94%9F%E5%90%8D%E5%8D%95-6e-2026-09-01.csv`,
+      );
       const file = Buffer.from(await response.arrayBuffer());
       const rows = await readSheet(file);
       expect(rows[0].slice(0, 3)).toEqual(['Matricule', 'Nom', 'Prénom']);

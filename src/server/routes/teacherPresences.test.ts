@@ -291,6 +291,16 @@ describe.each(dialects())('teacher presence on %s', (dialect) => {
     const workbook = await bursar.request('GET', `/api/teacherPresences/periodicStat/${MONDAY}/${TUESDAY}/xlsx`);
     expect(workbook.status).toBe(200);
     expect(workbook.headers.get('content-type')).toContain('spreadsheetml');
+    // Named as the statistics tab names it, in the caller's language.
+    expect(workbook.headers.get('content-disposition')).toBe(
+      `attachment; filename="teacher-presence-2026-11-23-2026-11-24.xlsx"; filename*=UTF-8''teacher-presence-2026-11-23-2026-11-24.xlsx`,
+    );
+    const french = await bursar.request('GET', `/api/teacherPresences/periodicStat/${MONDAY}/${TUESDAY}/xlsx`, {
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.headers.get('content-disposition')).toBe(
+      `attachment; filename="presence-des-enseignants-2026-11-23-2026-11-24.xlsx"; filename*=UTF-8''pr%C3%A9sence-des-enseignants-2026-11-23-2026-11-24.xlsx`,
+    );
 
     expectEnvelope(await bursar.get(`/api/teacherPresences/periodicStat/${TUESDAY}/${MONDAY}`), 400);
     expectEnvelope(await bursar.get('/api/teacherPresences/periodicStat/2026-01-01/2027-12-31'), 400);

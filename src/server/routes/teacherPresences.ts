@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/teacherPresences';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
 import {
@@ -21,13 +22,8 @@ export function teacherPresenceRoutes(app: FastifyInstance, { db }: RouteContext
   addAuthedRoute(app, db, contract.saveDay, async ({ body, caller }) => saveDay(db, caller, body.date, body.lines));
   addAuthedRoute(app, db, contract.periodicStat, async ({ params }) => periodicStat(db, params.from, params.to));
   addAuthedRoute(app, db, contract.exportPeriodicStat, async ({ params, reply, request }) => {
-    const bytes = await periodicStatWorkbook(db, params.from, params.to, languageOf(request.headers['accept-language']));
-    // No file name: the client names the file in the user's language.
-    return reply
-      .header('Content-Type', contract.XLSX_TYPE)
-      .header('Content-Disposition', 'attachment')
-      .header('Cache-Control', 'no-store')
-      .send(bytes);
+    const file = await periodicStatWorkbook(db, params.from, params.to, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(contract.XLSX_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.listTeacherPresences, async ({ query }) => listTeacherPresences(db, query));
   addAuthedRoute(app, db, contract.getTeacherPresence, async ({ params }) => getTeacherPresence(db, params.id));

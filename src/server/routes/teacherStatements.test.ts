@@ -325,7 +325,10 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
     const pdf = await file(bursar, `${statementUrl(bello)}/pdf`, 'fr-FR,fr;q=0.9');
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
-    expect(pdf.disposition).toBe('attachment');
+    // Named as the Statements tab names it, in the caller's language.
+    expect(pdf.disposition).toBe(
+      `attachment; filename="etat-de-vacation-Amadou-Bello-2026-10.pdf"; filename*=UTF-8''%C3%A9tat-de-vacation-Amadou-Bello-2026-10.pdf`,
+    );
     expect(pdfPageCount(pdf.bytes)).toBe(1);
     const lines = pdfLines(pdf.bytes);
     expect(lines).toEqual(
@@ -349,14 +352,20 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
 
     const english = pdfLines((await file(bursar, `${statementUrl(fotso)}/pdf`, 'en')).bytes);
     expect(english).toEqual(expect.arrayContaining(['STATEMENT OF HOURS TAUGHT', 'Christine Fotso', 'October 2026', 'DRAFT', '3,000 XAF']));
-    // Persian too: its words, its calendar and digits, the names as written.
-    expect(pdfLines((await file(bursar, `${statementUrl(fotso)}/pdf`, 'fa')).bytes)).toEqual(
-      expect.arrayContaining(['صورت‌حساب ساعات تدریس', 'Christine Fotso', '۱۴۰۵ مهر', 'پیش‌نویس']),
+    // Persian too: its words, its calendar and digits, the names as written; and the screen's name.
+    const persian = await file(bursar, `${statementUrl(fotso)}/pdf`, 'fa');
+    expect(pdfLines(persian.bytes)).toEqual(expect.arrayContaining(['صورت‌حساب ساعات تدریس', 'Christine Fotso', '۱۴۰۵ مهر', 'پیش‌نویس']));
+    // The name as the screen gives it: صورت‌حساب-Christine-Fotso-2026-10.pdf.
+    expect(persian.disposition).toBe(
+      `attachment; filename="_-Christine-Fotso-2026-10.pdf"; filename*=UTF-8''%D8%B5%D9%88%D8%B1%D8%AA%E2%80%8C%D8%AD%D8%B3%D8%A7%D8%A8-Christine-Fotso-2026-10.pdf`,
     );
 
     await admin.put('/api/options', { options: [{ name: 'currency', value: 'EUR' }] });
     const month = await file(principal, `/api/teacher-statements/${MONTH}/pdf`);
     expect(month.status).toBe(200);
+    expect(month.disposition).toBe(
+      `attachment; filename="etats-de-vacation-2026-10.pdf"; filename*=UTF-8''%C3%A9tats-de-vacation-2026-10.pdf`,
+    );
     expect(pdfPageCount(month.bytes)).toBe(2);
     const both = pdfLines(month.bytes);
     expect(both).toEqual(expect.arrayContaining(['Amadou Bello', 'Christine Fotso', 'BROUILLON', '15\u202f500 EUR']));
@@ -367,7 +376,9 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
     const xlsx = await file(bursar, `${statementUrl(bello)}/xlsx`, 'fr');
     expect(xlsx.status).toBe(200);
     expect(xlsx.type).toBe(XLSX);
-    expect(xlsx.disposition).toBe('attachment');
+    expect(xlsx.disposition).toBe(
+      `attachment; filename="etat-de-vacation-Amadou-Bello-2026-10.xlsx"; filename*=UTF-8''%C3%A9tat-de-vacation-Amadou-Bello-2026-10.xlsx`,
+    );
     expect(xlsx.bytes.readUInt32LE(0)).toBe(0x04034b50);
     expect(xlsx.bytes.includes('<f>')).toBe(false);
     const rows = await readSheet(xlsx.bytes);

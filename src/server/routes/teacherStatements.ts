@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/teacherStatements';
+import { PDF_TYPE } from '../../domain/contract/common';
 import { XLSX_TYPE } from '../../domain/contract/teacherPresences';
+import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { PDF_HEADERS } from '../http/pdfHeaders';
 import { languageOf } from '../i18n';
 import { monthStatementsPdf, statementPdf, statementWorkbook } from '../services/statementFiles';
 import {
@@ -15,9 +16,6 @@ import {
 } from '../services/teacherStatements';
 import type { RouteContext } from './context';
 
-/** No file name: the client names the file in the user's language. Never cached: it holds pay. */
-const XLSX_HEADERS = { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment', 'Cache-Control': 'private, no-store' };
-
 export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContext): void {
   addAuthedRoute(app, db, contract.listTeacherRates, async () => listTeacherRates(db));
   addAuthedRoute(app, db, contract.updateTeacherRate, async ({ params, body, caller }) =>
@@ -25,8 +23,8 @@ export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContex
   );
   addAuthedRoute(app, db, contract.listStatements, async ({ params }) => listStatements(db, params.month));
   addAuthedRoute(app, db, contract.statementsPdf, async ({ params, request, reply }) => {
-    const pdf = await monthStatementsPdf(db, params.month, languageOf(request.headers['accept-language']));
-    return reply.headers(PDF_HEADERS).send(pdf);
+    const file = await monthStatementsPdf(db, params.month, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.getStatement, async ({ params }) => getStatement(db, params.teacherId, params.month));
   addAuthedRoute(app, db, contract.addAdjustment, async ({ params, body, caller }) =>
@@ -36,11 +34,11 @@ export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContex
     validateStatement(db, caller, params.teacherId, params.month),
   );
   addAuthedRoute(app, db, contract.statementPdf, async ({ params, request, reply }) => {
-    const pdf = await statementPdf(db, params.teacherId, params.month, languageOf(request.headers['accept-language']));
-    return reply.headers(PDF_HEADERS).send(pdf);
+    const file = await statementPdf(db, params.teacherId, params.month, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.statementXlsx, async ({ params, request, reply }) => {
-    const bytes = await statementWorkbook(db, params.teacherId, params.month, languageOf(request.headers['accept-language']));
-    return reply.headers(XLSX_HEADERS).send(bytes);
+    const file = await statementWorkbook(db, params.teacherId, params.month, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
   });
 }

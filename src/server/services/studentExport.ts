@@ -5,11 +5,14 @@
  */
 import type { ExportQuery, FullStudent } from '../../domain/contract/students';
 import type { Language } from '../../domain/enums';
+import { studentsFileName } from '../../domain/fileNames';
 import type { FieldType } from '../../domain/students/customFields';
 import { canReadStudentField, type PersonalStudentField } from '../../domain/students/fieldAccess';
 import type { Db } from '../db/schema';
 import type { Caller } from '../http/auth';
-import { translate } from '../i18n';
+import { sayIn, translate } from '../i18n';
+import { today } from './clock';
+import { placeName } from './placeNames';
 import { CSV_TYPE, toCsv, toXlsx, XLSX_TYPE, type Cell } from './spreadsheets';
 import { matchingIds, metadataTypes, studentsByIds } from './studentList';
 import { currentSchoolYear } from './students';
@@ -53,16 +56,19 @@ export function exportColumns(types: readonly FieldType[], permissions: readonly
 export interface ExportFile {
   bytes: Buffer;
   contentType: string;
+  /** "élèves-6e-A-2026-09-01.csv", as the list's Export menu names it. */
+  name: string;
 }
 
 /**
  * Every student the filters select (no paging), as CSV or .xlsx, in the columns the caller may
- * read, headed in the caller's language. The client names the file (decisions.md, "Downloads").
+ * read, headed in the caller's language, named for the classroom or level chosen and the school's day.
  */
 export async function exportStudents(db: Db, caller: Caller, query: ExportQuery, language: Language): Promise<ExportFile> {
   const { format, ...filters } = visibleSort(query, caller);
   const schoolYearId = filters.schoolYearId ?? (await currentSchoolYear(db))?.id ?? 0;
-  const [ids, types] = await Promise.all([matchingIds(db, schoolYearId, filters), metadataTypes(db)]);
+  const [ids, types, place] = await Promise.all([matchingIds(db, schoolYearId, filters), metadataTypes(db), placeName(db, filters)]);
+  const name = studentsFileName(sayIn(language), place, today(), format);
   const columns = exportColumns(types, caller.permissions, language);
   const rows: Cell[][] = [columns.map((column) => column.header)];
   for (let start = 0; start < ids.length; start += 500) {
@@ -70,6 +76,6 @@ export async function exportStudents(db: Db, caller: Caller, query: ExportQuery,
       rows.push(columns.map((column) => column.cell(student)));
   }
   return format === 'xlsx'
-    ? { bytes: await toXlsx(rows, translate(language, 'files.studentsSheet')), contentType: XLSX_TYPE }
-    : { bytes: toCsv(rows), contentType: `${CSV_TYPE}; charset=utf-8` };
+    ? { bytes: await toXlsx(rows, translate(language, 'files.studentsSheet')), contentType: XLSX_TYPE, name }
+    : { bytes: toCsv(rows), contentType: `${CSV_TYPE}; charset=utf-8`, name };
 }

@@ -22,15 +22,17 @@ import type { Language, TeacherPresenceStatus } from '../../domain/enums';
 import { presenceFigures, sumFigures } from '../../domain/presence/figures';
 import { holdsOwnTeacher, teachersHeld } from '../../domain/presence/occupancy';
 import { daysBetween, weekdayOf } from '../../domain/presence/week';
+import { presenceStatsFileName } from '../../domain/fileNames';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import { lockFor } from '../db/locks';
 import type { Database, Db, TeacherPresenceTable } from '../db/schema';
 import { conflict, HttpError, notFound } from '../errors';
+import type { NamedFile } from '../http/attachment';
 import type { Caller } from '../http/auth';
 import { personName } from './absenceRows';
 import { audit } from './audit';
 import { nowIso } from './clock';
-import { translate } from '../i18n';
+import { sayIn, translate } from '../i18n';
 import { pageOf } from './listQueries';
 import { presenceTally } from './presenceTally';
 import { toXlsx, type Cell } from './spreadsheets';
@@ -640,8 +642,8 @@ const EXPORT_COLUMNS = [
   'taughtHours',
 ] as const;
 
-/** The periodic statistics as a workbook: a row per teacher and the totals, headers in the caller's language. */
-export async function periodicStatWorkbook(db: Db, from: string, to: string, language: Language): Promise<Buffer> {
+/** The periodic statistics as a workbook: a row per teacher and the totals, headers and name in the caller's language. */
+export async function periodicStatWorkbook(db: Db, from: string, to: string, language: Language): Promise<NamedFile> {
   const stat = await periodicStat(db, from, to);
   const say = (key: string) => translate(language, `teacherPresenceExport.${key}`);
   const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
@@ -655,5 +657,5 @@ export async function periodicStatWorkbook(db: Db, from: string, to: string, lan
     ]),
     [say('total'), null, ...EXPORT_COLUMNS.map((key) => stat.totals[key]), percent(stat.totals.rate)],
   ];
-  return toXlsx(rows, say('sheet').slice(0, 31));
+  return { name: presenceStatsFileName(sayIn(language), from, to), bytes: await toXlsx(rows, say('sheet').slice(0, 31)) };
 }

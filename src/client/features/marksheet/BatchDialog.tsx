@@ -14,16 +14,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
-import { fileName } from '../../../domain/fileNames';
+import { reportCardBatchFileName } from '../../../domain/fileNames';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { saveBlob } from '../../api/files';
 import { downloadBatchFile, useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
-import { periodInFileName, periodLabel } from './periodLabels';
+import { periodLabel } from './periodLabels';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { ANNUAL, parsePeriodKey, periodKey, type SheetPeriod } from './sheetPeriods';
+import { fileWordsOf } from '../../i18n/fileWords';
 
 /** How often a running batch is asked for its progress. */
 export const BATCH_POLL_MS = 1000;
@@ -80,8 +81,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
     setDownloading(false);
     if ('error' in result) showError(result.error);
     else {
-      const period = periodInFileName(intl, { type: done.periodType, number: done.period });
-      saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'files.reportCards' }), [period], 'pdf'));
+      saveBlob(result.data.blob, reportCardBatchFileName(fileWordsOf(intl), { type: done.periodType, number: done.period }));
     }
   };
 

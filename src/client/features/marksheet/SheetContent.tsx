@@ -13,20 +13,21 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../domain/contract/reportCards';
-import { fileName } from '../../../domain/fileNames';
+import { marksheetFileName } from '../../../domain/fileNames';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { useLocalizeDigits } from '../../i18n/digits';
 import { useLanguage } from '../../i18n/LanguageContext';
 import { saveXlsx } from './exportSheet';
 import { LmdLegend, LmdSheetTable } from './LmdSheetTable';
-import { periodInFileName, periodLabel } from './periodLabels';
+import { periodLabel } from './periodLabels';
 import { SecondarySheetTable } from './SecondarySheetTable';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { SheetPeriod } from './sheetPeriods';
 import { exportRows, sortRows, type AnySheet, type SheetOrder } from './sheetRows';
 import { SheetStats } from './SheetStats';
 import { useReportCards } from './useReportCards';
+import { fileWordsOf } from '../../i18n/fileWords';
 
 interface Props {
   sheet: AnySheet;
@@ -60,7 +61,7 @@ export function SheetContent({ sheet, period, trimesters, passMark }: Props) {
   const exportSheet = async () => {
     setExporting(true);
     try {
-      const name = fileName(intl.formatMessage({ id: 'files.marksheet' }), [classroom.name, periodInFileName(intl, period)], 'xlsx');
+      const name = marksheetFileName(fileWordsOf(intl), classroom.name, period);
       await saveXlsx(exportRows(sheet, order, intl, collator), `${classroom.name} ${title}`, name, direction === 'rtl');
     } catch (error) {
       showError(error);

@@ -30,7 +30,3 @@ export function periodLabel(intl: IntlShape, period: SheetPeriod, trimesters?: r
     }
   }
 }
-
-/** The period in a file name: "trimestre 1", "annuel", "第1学季" (in the page's language; fileName puts the dashes). */
-export const periodInFileName = (intl: IntlShape, period: SheetPeriod): string =>
-  intl.formatMessage({ id: `files.period.${period.type}` }, { number: period.number });

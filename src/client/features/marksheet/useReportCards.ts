@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportCardLanguage } from '../../../domain/contract/reportCards';
-import { fileName } from '../../../domain/fileNames';
+import { reportCardsFileName } from '../../../domain/fileNames';
 import { printBlob, saveBlob } from '../../api/files';
 import { downloadReportCards } from '../../api/reportCardsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
-import { periodInFileName } from './periodLabels';
+import { fileWordsOf } from '../../i18n/fileWords';
 import type { SheetPeriod } from './sheetPeriods';
 
 export interface ReportCards {
@@ -28,10 +28,7 @@ export function useReportCards(classroom: { id: number; name: string }, period: 
   const { showError } = useAlerts();
   const [busy, setBusy] = useState<ReportCards['busy']>(null);
   // "bulletins-6e-A-trimestre-1.pdf", "bulletin-ATANGANA-Brenda-6e-A-trimestre-1.pdf".
-  const nameOf = (student?: { name: string }) =>
-    student
-      ? fileName(intl.formatMessage({ id: 'files.reportCard' }), [student.name, classroom.name, periodInFileName(intl, period)], 'pdf')
-      : fileName(intl.formatMessage({ id: 'files.reportCards' }), [classroom.name, periodInFileName(intl, period)], 'pdf');
+  const nameOf = (student?: { name: string }) => reportCardsFileName(fileWordsOf(intl), classroom.name, period, student?.name);
 
   const fetchCards = async (what: NonNullable<ReportCards['busy']>, studentId?: number) => {
     setBusy(what);

@@ -7,7 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Classroom, Level, SchoolYear } from '../../../domain/contract/structure';
-import { fileName } from '../../../domain/fileNames';
+import { demographicsFileName } from '../../../domain/fileNames';
 import { useListClassroomsQuery } from '../../api/classroomsApi';
 import { downloadDemographics, useDemographicsQuery, type DemographicsQuery } from '../../api/demographicsApi';
 import { saveBlob } from '../../api/files';
@@ -22,6 +22,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLocalizeDigits } from '../../i18n/digits';
 import { AgeSection, ClassroomSection, DemographicSummary, IntakeSection, LevelSection } from './DemographicCharts';
+import { fileWordsOf } from '../../i18n/fileWords';
 
 const ALL = 1000;
 const NO_YEARS: SchoolYear[] = [];
@@ -78,7 +79,7 @@ export function DemographicsSection() {
     if ('error' in result) return showError(result.error);
     const level = levels.find((one) => one.id === query.levelId)?.name;
     const classroom = shown.find((one) => one.id === query.classroomId)?.name;
-    saveBlob(result.data.blob, fileName(t('fileName'), [year?.name, level, classroom], format));
+    saveBlob(result.data.blob, demographicsFileName(fileWordsOf(intl), { year: year?.name, level, classroom }, format));
   };
 
   let body;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardStatus } from '../../../domain/contract/accessCodes';
 import type { CardLayout } from '../../../domain/contract/studentCards';
-import { fileName } from '../../../domain/fileNames';
+import { studentCardsFileName } from '../../../domain/fileNames';
 import { saveBlob } from '../../api/files';
 import { cardsMade, downloadStudentCards, useRevokeAccessCodesMutation } from '../../api/studentCardsApi';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,6 +10,7 @@ import { useAlerts } from '../../components/alerts/alertsContext';
 import { chooseAlert, statusOf } from '../../components/alerts/chooseAlert';
 import { refusedLines } from '../../components/forms/refusedLines';
 import { useToasts } from '../../components/toasts/useToasts';
+import { fileWordsOf } from '../../i18n/fileWords';
 
 /** What the actions are for: the students ticked, else the whole classroom. */
 export interface CardsTarget {
@@ -56,9 +57,7 @@ export function useCardActions() {
 
   // "cartes-6e-A.pdf", or one student's "carte-NGONO-Marie-6e-A.pdf".
   const nameOf = ({ classroom, students }: CardsTarget) =>
-    students.length === 1
-      ? fileName(intl.formatMessage({ id: 'studentCards.fileNameOne' }), [students[0].studentName, classroom.name], 'pdf')
-      : fileName(intl.formatMessage({ id: 'studentCards.fileName' }), [classroom.name], 'pdf');
+    studentCardsFileName(fileWordsOf(intl), classroom.name, students.length === 1 ? students[0].studentName : undefined);
 
   const make = async (target: CardsTarget, layout: CardLayout) => {
     setRefusal(null);

@@ -5,14 +5,18 @@
 import { PUBLIC_ADDRESS_OPTION, publicAddressOf, publicPageAddress } from '../../../domain/cards/publicPage';
 import type { CardsBody } from '../../../domain/contract/studentCards';
 import type { Language } from '../../../domain/enums';
+import { studentCardsFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import { conflict } from '../../errors';
+import type { NamedFile } from '../../http/attachment';
 import type { Caller } from '../../http/auth';
+import { sayIn } from '../../i18n';
 import { loadSchool } from '../../documents/school';
+import { studentName } from '../finance/schoolYear';
 import { readOptions } from '../options';
 import type { PhotoStore } from '../photos';
 import { cardWords, studentCardsPdf } from './cardsPdf';
-import { makeCodes, targetOf } from './codes';
+import { makeCodes, targetOf, type Target } from './codes';
 
 /**
  * Where the cards' QR codes send a phone: the school's public address from Tools, or PUBLIC_URL
@@ -27,6 +31,17 @@ async function publicAddress(db: Db, fallback: string | undefined): Promise<stri
   return address;
 }
 
+/**
+ * The name the Student cards page saves the PDF under: the classroom's cards, or one student's when
+ * one was named. Students named from several classrooms (only the API can) leave the classroom out.
+ */
+function cardsFileName(target: Target, body: CardsBody, language: Language): string {
+  const classrooms = new Set(target.students.map((student) => student.classroomName));
+  const classroom = classrooms.size === 1 ? [...classrooms][0] : undefined;
+  const one = body.studentIds?.length === 1 ? target.students[0] : undefined;
+  return studentCardsFileName(sayIn(language), classroom, one && studentName({ last_name: one.lastName, first_name: one.firstName }));
+}
+
 export async function studentCards(
   db: Db,
   caller: Caller,
@@ -36,7 +51,7 @@ export async function studentCards(
   /** PUBLIC_URL, if set. */
   fallbackAddress: string | undefined,
   language: Language,
-): Promise<Buffer> {
+): Promise<NamedFile> {
   const target = await targetOf(db, body);
   const origin = await publicAddress(db, fallbackAddress);
   const [school, images] = await Promise.all([
@@ -55,5 +70,5 @@ export async function studentCards(
     code: codes.get(student.id)!,
     publicUrl: publicPageAddress(origin, codes.get(student.id)!),
   }));
-  return studentCardsPdf(cards, school, cardWords(language), body.layout);
+  return { name: cardsFileName(target, body, language), bytes: await studentCardsPdf(cards, school, cardWords(language), body.layout) };
 }

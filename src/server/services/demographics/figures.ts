@@ -27,10 +27,10 @@ async function scopeOf(db: Db, request: DemographicsRequest) {
   const classroomId = idOf(request.classroomId);
   const [year, level, classroom] = await Promise.all([
     db.selectFrom('school_years').select(['id', 'name', 'starts_on', 'ends_on']).where('id', '=', request.schoolYearId).executeTakeFirst(),
-    levelId === null ? null : db.selectFrom('levels').select('id').where('id', '=', levelId).executeTakeFirst(),
+    levelId === null ? null : db.selectFrom('levels').select(['id', 'name']).where('id', '=', levelId).executeTakeFirst(),
     classroomId === null
       ? null
-      : db.selectFrom('classrooms').select(['id', 'school_year_id', 'level_id']).where('id', '=', classroomId).executeTakeFirst(),
+      : db.selectFrom('classrooms').select(['id', 'name', 'school_year_id', 'level_id']).where('id', '=', classroomId).executeTakeFirst(),
   ]);
   if (!year) throw notFound('errors.schoolYearMissing');
   if (levelId !== null && !level) throw notFound('errors.levelMissing');
@@ -57,7 +57,14 @@ async function scopeOf(db: Db, request: DemographicsRequest) {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return { year, previousId: previous?.id ?? null, levelId, classroomId, classrooms: rows };
+  return {
+    year,
+    previousId: previous?.id ?? null,
+    levelId,
+    classroomId,
+    classrooms: rows,
+    place: { year: year.name, level: level?.name, classroom: classroom?.name },
+  };
 }
 
 /**
@@ -114,7 +121,18 @@ async function groupsOf(
   }));
 }
 
-export async function demographicsOf(db: Db, request: DemographicsRequest): Promise<Demographics> {
+/** What a return is of, by name (the year, and the level and classroom chosen): what its file is named for. */
+export interface DemographicsPlace {
+  year: string;
+  level?: string;
+  classroom?: string;
+}
+
+/** The figures, and the names of what they are of. */
+export async function placedDemographics(
+  db: Db,
+  request: DemographicsRequest,
+): Promise<{ figures: Demographics; place: DemographicsPlace }> {
   const scope = await scopeOf(db, request);
   const { year } = scope;
   const groups = await groupsOf(
@@ -123,7 +141,7 @@ export async function demographicsOf(db: Db, request: DemographicsRequest): Prom
     scope.previousId,
     scope.classrooms.map((classroom) => classroom.classroomId),
   );
-  return {
+  const figures = {
     schoolYearId: year.id,
     schoolYearName: year.name,
     startsOn: year.starts_on,
@@ -132,4 +150,9 @@ export async function demographicsOf(db: Db, request: DemographicsRequest): Prom
     classroomId: scope.classroomId,
     ...demographicTables(groups, scope.classrooms),
   };
+  return { figures, place: scope.place };
+}
+
+export async function demographicsOf(db: Db, request: DemographicsRequest): Promise<Demographics> {
+  return (await placedDemographics(db, request)).figures;
 }

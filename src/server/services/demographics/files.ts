@@ -1,20 +1,29 @@
-/** The demographic return as files (.xlsx, PDF), in the caller's language. */
+/** The demographic return as files (.xlsx, PDF), in the caller's language, with the name the Demographics tab saves it under. */
 import type { Language } from '../../../domain/enums';
+import { demographicsFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
+import type { NamedFile } from '../../http/attachment';
+import { sayIn } from '../../i18n';
 import { loadSchool } from '../../documents/school';
-import { demographicsOf, type DemographicsRequest } from './figures';
+import { placedDemographics, type DemographicsRequest } from './figures';
 import { returnPdf } from './returnPdf';
 import { demographicReturn, returnWords } from './returnTables';
 import { returnWorkbook } from './returnXlsx';
 
-export async function demographicsSpreadsheet(db: Db, request: DemographicsRequest, language: Language): Promise<Buffer> {
-  const [figures, school] = await Promise.all([demographicsOf(db, request), loadSchool(db)]);
+export async function demographicsSpreadsheet(db: Db, request: DemographicsRequest, language: Language): Promise<NamedFile> {
+  const [{ figures, place }, school] = await Promise.all([placedDemographics(db, request), loadSchool(db)]);
   const words = returnWords(language);
-  return returnWorkbook(demographicReturn(figures, school.name, words), words);
+  return {
+    name: demographicsFileName(sayIn(language), place, 'xlsx'),
+    bytes: await returnWorkbook(demographicReturn(figures, school.name, words), words),
+  };
 }
 
-export async function demographicsDocument(db: Db, request: DemographicsRequest, language: Language): Promise<Buffer> {
-  const [figures, school] = await Promise.all([demographicsOf(db, request), loadSchool(db)]);
+export async function demographicsDocument(db: Db, request: DemographicsRequest, language: Language): Promise<NamedFile> {
+  const [{ figures, place }, school] = await Promise.all([placedDemographics(db, request), loadSchool(db)]);
   const words = returnWords(language);
-  return returnPdf(demographicReturn(figures, school.name, words), school.name, figures.schoolYearName, words);
+  return {
+    name: demographicsFileName(sayIn(language), place, 'pdf'),
+    bytes: await returnPdf(demographicReturn(figures, school.name, words), school.name, figures.schoolYearName, words),
+  };
 }

@@ -145,7 +145,7 @@ class ReturnDocument {
   }
 }
 
-/** The return on A4: `form` must have been built with PDF words (`pdfReturnWords`). */
+/** The return on A4, in the language of `words` (the one `form` was built with). */
 export function returnPdf(form: DemographicReturn, schoolName: string, yearName: string, words: ReturnWords): Promise<Buffer> {
   const document = new ReturnDocument(form, schoolName, yearName, words);
   document.heading();

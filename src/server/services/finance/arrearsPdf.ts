@@ -2,9 +2,8 @@
  * The students in arrears as PDF, for the notice board: A4, one section per classroom starting on a
  * page of its own, a table of what each student owes per overdue instalment and in total, the
  * classroom's total under it. A long classroom goes on over pages that repeat the header row; a
- * classroom with more than four overdue instalments is laid out in landscape. Drawn like the
- * statements (pdfkit's built-in Helvetica, one line per text at computed positions); words in a
- * language the fonts cannot write come in English (`pdfWords`).
+ * classroom with more than four overdue instalments is laid out in landscape. Drawn like every
+ * document (documents/text.ts), in the reader's language.
  */
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { newDocument, toBuffer, type Doc } from '../../documents/document';

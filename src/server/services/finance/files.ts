@@ -1,13 +1,18 @@
 /**
  * The finance documents: a payment's receipt (A5 or an 80 mm ticket) and the students in arrears
- * (PDF for the notice board, .xlsx), in the caller's language and the school's currency.
+ * (PDF for the notice board, .xlsx), in the caller's language and the school's currency, each with
+ * the name it is saved under.
  */
-import type { ArrearsQuery } from '../../../domain/contract/financeReports';
+import type { Arrears, ArrearsQuery } from '../../../domain/contract/financeReports';
 import type { ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
+import { arrearsFileName, receiptFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
+import type { NamedFile } from '../../http/attachment';
+import { sayIn } from '../../i18n';
 import { loadSchool } from '../../documents/school';
 import { readOptions } from '../options';
+import { placeName } from '../placeNames';
 import { arrearsPdf } from './arrearsPdf';
 import { arrearsWorkbook } from './arrearsXlsx';
 import { financeWords, type FinanceWords } from './financeWords';
@@ -22,17 +27,34 @@ async function wordsFor(db: Db, language: Language): Promise<FinanceWords> {
   return financeWords(language, currency);
 }
 
-export async function paymentReceipt(db: Db, id: number, layout: ReceiptLayout, language: Language): Promise<Buffer> {
+export async function paymentReceipt(db: Db, id: number, layout: ReceiptLayout, language: Language): Promise<NamedFile> {
   const [payment, school, words] = await Promise.all([getPayment(db, id), loadSchool(db), wordsFor(db, language)]);
-  return receiptPdf(payment, school, words, layout);
+  return { name: receiptFileName(sayIn(language), payment), bytes: await receiptPdf(payment, school, words, layout) };
 }
 
-export async function arrearsDocument(db: Db, query: ArrearsQuery, language: Language): Promise<Buffer> {
+/**
+ * What the list is named for, as the Arrears tab names it: the classroom, else the level, else the
+ * school year. The list's rows carry the classroom's and level's names; only an empty list asks.
+ */
+async function scopeOf(db: Db, query: ArrearsQuery, list: Arrears): Promise<string> {
+  const first = list.classrooms[0];
+  if (query.classroomId) return first?.classroomName ?? (await placeName(db, query)) ?? list.schoolYearName;
+  if (query.levelId) return first?.levelName ?? (await placeName(db, query)) ?? list.schoolYearName;
+  return list.schoolYearName;
+}
+
+async function arrearsName(db: Db, query: ArrearsQuery, list: Arrears, language: Language, format: 'pdf' | 'xlsx'): Promise<string> {
+  return arrearsFileName(sayIn(language), await scopeOf(db, query, list), list.asOf, format);
+}
+
+export async function arrearsDocument(db: Db, query: ArrearsQuery, language: Language): Promise<NamedFile> {
   const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db), wordsFor(db, language)]);
-  return arrearsPdf(list, school, words);
+  const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'pdf'), arrearsPdf(list, school, words)]);
+  return { name, bytes };
 }
 
-export async function arrearsSpreadsheet(db: Db, query: ArrearsQuery, language: Language): Promise<Buffer> {
+export async function arrearsSpreadsheet(db: Db, query: ArrearsQuery, language: Language): Promise<NamedFile> {
   const [list, words] = await Promise.all([arrears(db, query), wordsFor(db, language)]);
-  return arrearsWorkbook(list, words);
+  const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'xlsx'), arrearsWorkbook(list, words)]);
+  return { name, bytes };
 }

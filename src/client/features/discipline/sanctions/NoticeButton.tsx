@@ -6,17 +6,18 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Sanction } from '../../../../domain/contract/discipline';
 import { REPORT_CARD_LANGUAGES, type ReportCardLanguage } from '../../../../domain/contract/reportCards';
-import { fileName } from '../../../../domain/fileNames';
+import { sanctionNoticeFileName } from '../../../../domain/fileNames';
 import { LANGUAGE_NAMES } from '../../../i18n/languages';
 import { downloadSanctionNotice } from '../../../api/disciplineApi';
 import { saveBlob } from '../../../api/files';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { fileWordsOf } from '../../../i18n/fileWords';
 
 /**
  * "Notice (PDF)": the letter to the guardians, in French or English whatever the screen's
  * language (the family's language, not the secretary's). Named for what it holds, in the user's
- * language: "avis-de-sanction-ATANGANA-Brenda-Consigne-2026-10-16.pdf".
+ * language: "avis-de-sanction-ATANGANA-Brenda-Consigne-2026-10-16-fr.pdf".
  */
 export function NoticeButton({ sanction }: { sanction: Sanction }) {
   const intl = useIntl();
@@ -32,11 +33,7 @@ export function NoticeButton({ sanction }: { sanction: Sanction }) {
     const result = await dispatch(downloadSanctionNotice(sanction.id, lang));
     setBusy(false);
     if ('error' in result) showError(result.error);
-    else
-      saveBlob(
-        result.data.blob,
-        fileName(intl.formatMessage({ id: 'files.sanctionNotice' }), [sanction.studentName, sanction.typeName, sanction.date, lang], 'pdf'),
-      );
+    else saveBlob(result.data.blob, sanctionNoticeFileName(fileWordsOf(intl), sanction, lang));
   };
 
   return (

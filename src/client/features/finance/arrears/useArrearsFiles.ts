@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fileName } from '../../../../domain/fileNames';
+import { arrearsFileName } from '../../../../domain/fileNames';
 import { downloadArrears, type ArrearsArgs } from '../../../api/financeReportsApi';
 import { saveBlob } from '../../../api/files';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { fileWordsOf } from '../../../i18n/fileWords';
 
 export type ArrearsFormat = 'pdf' | 'xlsx';
 
@@ -24,7 +25,7 @@ export function useArrearsFiles() {
     const result = await dispatch(downloadArrears(query, format));
     setBusy(null);
     if ('error' in result) showError(result.error);
-    else saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'finance.arrears.fileName' }), [scope, query.asOf], format));
+    else saveBlob(result.data.blob, arrearsFileName(fileWordsOf(intl), scope, query.asOf, format));
   };
 
   return { busy, download };

@@ -5,12 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EXPORT_FORMATS } from '../../../../domain/contract/students';
-import { fileName } from '../../../../domain/fileNames';
+import { studentsFileName } from '../../../../domain/fileNames';
 import { saveBlob } from '../../../api/files';
 import { downloadStudentExport, type StudentFilters } from '../../../api/studentsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
 import { useFilterPlaceName } from '../shared/StructureSelects';
+import { fileWordsOf } from '../../../i18n/fileWords';
 
 type Format = (typeof EXPORT_FORMATS)[number];
 
@@ -36,7 +37,7 @@ export function ExportMenu({ filters }: { filters: StudentFilters }) {
     const result = await dispatch(downloadStudentExport(format, filters));
     setBusy(false);
     if ('error' in result) showError(result.error);
-    else saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'files.students' }), [place, today()], format));
+    else saveBlob(result.data.blob, studentsFileName(fileWordsOf(intl), place, today(), format));
   };
 
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fileName } from '../../../../domain/fileNames';
+import { monthStatementsFileName, statementFileName } from '../../../../domain/fileNames';
 import type { Statement } from '../../../../domain/contract/teacherStatements';
 import { printBlob, saveBlob } from '../../../api/files';
 import { downloadMonthStatements, downloadStatement } from '../../../api/teacherStatementsApi';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { fileWordsOf } from '../../../i18n/fileWords';
 
 export type FileAction = 'save' | 'print';
 
@@ -18,7 +19,6 @@ export function useStatementFiles() {
   const dispatch = useAppDispatch();
   const { showError } = useAlerts();
   const [busy, setBusy] = useState(false);
-  const words = (id: string) => intl.formatMessage({ id: `presence.statements.files.${id}` });
 
   const fetchFile = async (request: ReturnType<typeof downloadMonthStatements>, name: string, action: FileAction) => {
     setBusy(true);
@@ -34,10 +34,10 @@ export function useStatementFiles() {
     statement: (statement: Statement, format: 'pdf' | 'xlsx', action: FileAction = 'save') =>
       fetchFile(
         downloadStatement({ month: statement.month, teacherId: statement.teacherId }, format),
-        fileName(words('statement'), [statement.teacherName, statement.month], format),
+        statementFileName(fileWordsOf(intl), statement.teacherName, statement.month, format),
         action,
       ),
     month: (month: string, action: FileAction = 'save') =>
-      fetchFile(downloadMonthStatements(month), fileName(words('month'), [month], 'pdf'), action),
+      fetchFile(downloadMonthStatements(month), monthStatementsFileName(fileWordsOf(intl), month), action),
   };
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { exportPeriodicStat, PERIODIC_STAT_MAX_DAYS } from '../../../../domain/contract/teacherPresences';
-import { fileName } from '../../../../domain/fileNames';
+import { presenceStatsFileName } from '../../../../domain/fileNames';
 import { daysBetween } from '../../../../domain/presence/week';
 import { contractRequest } from '../../../api/contractRequest';
 import { downloadFile, saveBlob } from '../../../api/files';
@@ -24,6 +24,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { dayOrNull, useToday } from '../../../hooks/today';
 import { FiguresTable } from './FiguresTable';
 import { PresenceChart } from './PresenceChart';
+import { fileWordsOf } from '../../../i18n/fileWords';
 
 const CHART_TITLE = 'presence-stats-chart-title';
 const TABLE_TITLE = 'presence-stats-table-title';
@@ -71,7 +72,7 @@ export default function StatsTab() {
     const result = await dispatch(downloadFile(contractRequest(exportPeriodicStat, { params: { from, to } })));
     setDownloading(false);
     if ('error' in result) showError(result.error);
-    else saveBlob(result.data.blob, fileName(intl.formatMessage({ id: 'presence.stats.fileName' }), [from, to], 'xlsx'));
+    else saveBlob(result.data.blob, presenceStatsFileName(fileWordsOf(intl), from, to));
   };
 
   let body;
