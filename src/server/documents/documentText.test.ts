@@ -29,7 +29,9 @@ function readText(pdf: Buffer): string {
   try {
     const file = path.join(folder, 'document.pdf');
     fs.writeFileSync(file, pdf);
-    const [text] = JSON.parse(execFileSync(process.execPath, [fromRoot('src', 'server', 'testing', 'pdfReader.mjs'), file], { encoding: 'utf8' })) as string[];
+    const [text] = JSON.parse(
+      execFileSync(process.execPath, [fromRoot('src', 'server', 'testing', 'pdfReader.mjs'), file], { encoding: 'utf8' }),
+    ) as string[];
     return text.replace(/\s+/g, ' ');
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });

@@ -20,7 +20,7 @@ export const LINE_HEIGHT = 1.2;
 /** How far a text is set smaller before it wraps, as a share of its size. */
 const SMALLEST_SHARE = 0.72;
 
-function useFont(doc: Doc, script: Script, weight: Weight, size: number): void {
+function setFont(doc: Doc, script: Script, weight: Weight, size: number): void {
   const { fonts } = stateOf(doc);
   const name = fontName(script, weight);
   if (!fonts.has(name)) {
@@ -40,7 +40,7 @@ const covers = (script: Script, codePoint: number) => fontOf(script, 'regular').
 const optionsFor = (run: Run) => (run.script === 'arabic' ? { features: [] as PDFKit.Mixins.OpenTypeFeatures[] } : {});
 
 function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
-  useFont(doc, run.script, weight, size);
+  setFont(doc, run.script, weight, size);
   return doc.widthOfString(run.text, optionsFor(run));
 }
 
@@ -113,7 +113,7 @@ function drawLine(doc: Doc, line: string, x: number, baseline: number, width: nu
     // order, and an Arabic run's glyphs are joined forms, so readers take the text from here.
     doc.markContent('Span', { actual: line });
     runs.forEach((run, index) => {
-      useFont(doc, run.script, weight, size);
+      setFont(doc, run.script, weight, size);
       doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...optionsFor(run) });
       cursor += widths[index];
     });
@@ -168,7 +168,16 @@ export function cell(
 }
 
 /** A paragraph at its size, wrapped to `width`, each line of the text starting a new one. Returns where it ends. */
-export function paragraph(doc: Doc, text: string, x: number, y: number, width: number, size: number, weight: Weight = REGULAR, align: Align = 'left'): number {
+export function paragraph(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  weight: Weight = REGULAR,
+  align: Align = 'left',
+): number {
   let top = y;
   for (const part of text.split('\n')) {
     const lines = wrap(doc, part.replace(/\s+/g, ' ').trim(), width, size, weight);

@@ -117,7 +117,9 @@ function identity(
 ): Pair[] {
   const { t } = context;
   const student = context.students.get(row.studentId);
-  const born = [student?.birthDate ? shortDate(context.lang, student.birthDate) : null, student?.birthPlace].filter(Boolean).join(t('reportCard.bornAt'));
+  const born = [student?.birthDate ? shortDate(context.lang, student.birthDate) : null, student?.birthPlace]
+    .filter(Boolean)
+    .join(t('reportCard.bornAt'));
   return [
     [t('reportCard.name'), row.name],
     [t('reportCard.matricule'), row.matricule],

@@ -23,11 +23,7 @@ async function wordsFor(db: Db, language: Language): Promise<StatementWords> {
 }
 
 export async function statementPdf(db: Db, teacherId: number, month: string, language: Language): Promise<NamedFile> {
-  const [statement, school, words] = await Promise.all([
-    getStatement(db, teacherId, month),
-    loadSchool(db),
-    wordsFor(db, language),
-  ]);
+  const [statement, school, words] = await Promise.all([getStatement(db, teacherId, month), loadSchool(db), wordsFor(db, language)]);
   return {
     name: statementFileName(sayIn(language), statement.teacherName, month, 'pdf'),
     bytes: await statementsPdf(school, [statement], words, `${words.t('title')} · ${statement.teacherName} · ${words.month(month)}`),

@@ -11,7 +11,6 @@ import { INK, MUTED, RULE, SHADE } from '../documents/inks';
 import { BOLD, cell, REGULAR, type Align } from '../documents/text';
 import type { StatementWords } from './statementWords';
 
-
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
@@ -159,7 +158,12 @@ function drawStatement(doc: Doc, school: DocumentSchool, statement: Statement, w
 }
 
 /** The statements, one page each, in one document; a month with none says so on its one page. */
-export function statementsPdf(school: DocumentSchool, statements: readonly Statement[], words: StatementWords, title: string): Promise<Buffer> {
+export function statementsPdf(
+  school: DocumentSchool,
+  statements: readonly Statement[],
+  words: StatementWords,
+  title: string,
+): Promise<Buffer> {
   const doc = newDocument(words.language, { title, size: 'A4', margin: PAGE.margin });
   for (const statement of statements) drawStatement(doc, school, statement, words);
   if (!statements.length) {

@@ -1,6 +1,7 @@
 // Prints, as JSON, the text pdf.js reads from each PDF named on the command line (documentText.test.ts):
 // run as its own process, because pdf.js loads its worker by a dynamic import that Jest's module system refuses.
 import fs from 'node:fs';
+import process from 'node:process';
 import { PDFParse } from 'pdf-parse';
 
 const texts = [];

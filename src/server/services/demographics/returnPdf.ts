@@ -12,7 +12,6 @@ import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
 import { BOLD, cell, REGULAR, type Align } from '../../documents/text';
 import type { DemographicReturn, ReturnTable, ReturnWords } from './returnTables';
 
-
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const CONTENT = A4.width - 2 * MARGIN;

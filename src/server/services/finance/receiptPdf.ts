@@ -12,7 +12,6 @@ import type { FinanceWords } from './financeWords';
 import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
 import { BOLD, cell, measure, REGULAR, type Weight } from '../../documents/text';
 
-
 /** A5 portrait. */
 const A5 = { width: 419.53, height: 595.28, margin: 32 };
 const A5_CONTENT = A5.width - 2 * A5.margin;
@@ -31,7 +30,6 @@ function rule(doc: Doc, x: number, y: number, width: number, thickness = 0.3, co
     .strokeColor(color)
     .stroke();
 }
-
 
 /** The facts under the title, as label and value; the ones the payment lacks are left out. */
 function facts(payment: Payment, words: FinanceWords): { label: string; value: string; strong?: boolean; wide?: boolean }[] {
