@@ -129,7 +129,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 id="marksheet.batch.what"
                 values={{
                   period: optionLabel({ type: current.periodType, number: current.period }),
-                  language: intl.formatMessage({ id: `marksheet.cards.languages.${current.lang}` }),
+                  language: LANGUAGE_NAMES[current.lang],
                 }}
               />
             </Typography>
