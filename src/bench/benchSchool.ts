@@ -16,6 +16,7 @@ export const CLASSROOMS = 40;
 export const PER_CLASSROOM = 50;
 /** Students added to the first classroom: a roll call of 60. */
 const FIRST_EXTRA = 10;
+export const PER_FIRST_CLASSROOM = PER_CLASSROOM + FIRST_EXTRA;
 export const TIME_PARTS_A_DAY = 6;
 export const SCHOOL_DAYS = 180;
 const EXTRA_COURSES = [

@@ -45,6 +45,19 @@ const loadFontkit = lazyModule(() => require('fontkit') as { create(buffer: Buff
  */
 interface GlyphRun {
   glyphs: { codePoints: number[] }[];
+  positions: object[];
+}
+
+/** Shaped runs kept per font, across documents: a school's cards repeat the same labels thousands of times. */
+const SHAPED_KEPT = 20_000;
+
+/** A copy pdfkit may scale: it multiplies the positions in place (EmbeddedFont.layoutRun). */
+function copyOf(run: GlyphRun): GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position),
+  );
+  return copy;
 }
 
 /**
@@ -60,14 +73,22 @@ function visualLigatures(run: GlyphRun): GlyphRun {
 }
 
 function directed(font: FontkitFont): FontkitFont {
+  const shaped = new Map<string, GlyphRun>();
+  const shape = (text: string): GlyphRun => {
+    let run = shaped.get(text);
+    if (!run) {
+      run = hasRightToLeftLetter(text)
+        ? visualLigatures(font.layout(text, undefined, undefined, undefined, 'rtl') as GlyphRun)
+        : (font.layout(text, undefined, undefined, undefined, 'ltr') as GlyphRun);
+      if (shaped.size >= SHAPED_KEPT) shaped.clear();
+      shaped.set(text, run);
+    }
+    return copyOf(run);
+  };
   return new Proxy(font, {
     get(target, property) {
-      if (property === 'layout') {
-        return (text: string, features?: unknown) =>
-          hasRightToLeftLetter(text)
-            ? visualLigatures(target.layout(text, features, undefined, undefined, 'rtl') as GlyphRun)
-            : target.layout(text, features, undefined, undefined, 'ltr');
-      }
+      // The documents ask for no OpenType feature of their own: the features argument only makes pdfkit lay a run out whole.
+      if (property === 'layout') return shape;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

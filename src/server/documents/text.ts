@@ -39,9 +39,20 @@ const covers = (script: Script, codePoint: number) => fontOf(script, 'regular').
  */
 const optionsFor = (run: Run) => (run.script === 'arabic' ? { features: [] as PDFKit.Mixins.OpenTypeFeatures[] } : {});
 
+/** Widths at size 1, by font and text: a width scales with the size, and documents measure the same labels over and over. */
+const unitWidths = new Map<string, number>();
+const UNIT_WIDTHS_KEPT = 50_000;
+
 function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
-  setFont(doc, run.script, weight, size);
-  return doc.widthOfString(run.text, optionsFor(run));
+  const key = `${run.script}\u0000${weight}\u0000${run.text}`;
+  let unit = unitWidths.get(key);
+  if (unit === undefined) {
+    setFont(doc, run.script, weight, 1);
+    unit = doc.widthOfString(run.text, optionsFor(run));
+    if (unitWidths.size >= UNIT_WIDTHS_KEPT) unitWidths.clear();
+    unitWidths.set(key, unit);
+  }
+  return unit * size;
 }
 
 /** The width of a text at a size. */
