@@ -222,9 +222,18 @@ export async function apiAs(url: string, username: string) {
       if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as T;
     },
-    async bytes(path: string): Promise<Buffer> {
-      const response = await fetch(url + path, { headers });
-      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    /** A file the server answers (GET, or POST with `body`), in `language` (Accept-Language) when given. */
+    async bytes(path: string, { language, body }: { language?: string; body?: unknown } = {}): Promise<Buffer> {
+      const response = await fetch(url + path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          ...headers,
+          ...(language ? { 'accept-language': language } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return Buffer.from(await response.arrayBuffer());
     },
   };

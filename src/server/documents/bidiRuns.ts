@@ -17,6 +17,15 @@ export interface Run {
 
 const bidi = bidiFactory();
 
+/** The marks and isolates that steer the order (LRM, RLM, LRE…PDF, LRI…PDI): they order, they are not drawn. */
+const ORDER_MARK = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The text as a reader copies it: without the marks that order it. */
+export const withoutOrderMarks = (text: string): string => text.replace(new RegExp(ORDER_MARK.source, 'g'), '');
+
+/** A text shown left to right as written inside a line of any direction: an address, a code. */
+export const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+
 interface LogicalRun {
   text: string;
   script: Script;
@@ -31,6 +40,7 @@ function logicalRuns(text: string, levels: Uint8Array, covers: (script: Script, 
     const codePoint = char.codePointAt(0)!;
     const level = levels[index];
     index += char.length;
+    if (ORDER_MARK.test(char)) continue;
     const last = runs.at(-1);
     const own = scriptOf(codePoint);
     const script = own ?? (last && last.level === level && covers(last.script, codePoint) ? last.script : 'latin');

@@ -4,7 +4,7 @@
  * wide for its box is set smaller, down to a floor, and then wraps onto more lines (between words,
  * between Chinese characters, and inside a word longer than the box).
  */
-import { logicalPieces, visualRuns, type Run } from './bidiRuns';
+import { logicalPieces, visualRuns, withoutOrderMarks, type Run } from './bidiRuns';
 import { isMirrored, mirroredX, stateOf, unmirrored, type Doc } from './document';
 import { fontName, fontOf, type Weight } from './fonts';
 import type { Script } from './scripts';
@@ -122,7 +122,7 @@ function drawLine(doc: Doc, line: string, x: number, baseline: number, width: nu
   unmirrored(doc, () => {
     // The line as written, for copying, searching and reading aloud: its runs are drawn in visual
     // order, and an Arabic run's glyphs are joined forms, so readers take the text from here.
-    doc.markContent('Span', { actual: line });
+    doc.markContent('Span', { actual: withoutOrderMarks(line) });
     runs.forEach((run, index) => {
       setFont(doc, run.script, weight, size);
       doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...optionsFor(run) });

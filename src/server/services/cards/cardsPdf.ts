@@ -11,6 +11,7 @@
  */
 import { groupAccessCode } from '../../../domain/cards/accessCode';
 import type { CardLayout } from '../../../domain/contract/studentCards';
+import { leftToRight } from '../../documents/bidiRuns';
 import { inFrame, newDocument, toBuffer, type Doc } from '../../documents/document';
 import { picture } from '../../documents/pictures';
 import type { DocumentSchool } from '../../documents/school';
@@ -153,7 +154,7 @@ function footer(drawing: Drawing, card: StudentCardData): void {
   doc.fillColor(INK);
   cell(doc, groupAccessCode(card.code), SIDE, 120.5, QR.x - SIDE, 'left', 12, BOLD);
   doc.fillColor(MUTED);
-  cell(doc, words.t('checkAt', { address: addressOf(card.publicUrl) }), SIDE, 141, width, 'left', 5.5);
+  cell(doc, words.t('checkAt', { address: leftToRight(addressOf(card.publicUrl)) }), SIDE, 141, width, 'left', 5.5);
 }
 
 /** One card with its top left corner at (x, y). */
