@@ -278,7 +278,11 @@ describe.each(dialects())('finance on %s', (dialect) => {
       reason: 'Bourse',
     });
     expect(discount.status).toBe(201);
-    const refund = await bursar.post<Payment>(`/api/payments/${first.id}/reversal`, { sessionId: session.id, amount: 500, reason: 'Trop perçu' });
+    const refund = await bursar.post<Payment>(`/api/payments/${first.id}/reversal`, {
+      sessionId: session.id,
+      amount: 500,
+      reason: 'Trop perçu',
+    });
     expect(refund.status).toBe(201);
     const now = (await account()).totals.balance;
     expect(now).toBe(owed - 3000 - 5000 + 500);

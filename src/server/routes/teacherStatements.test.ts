@@ -351,7 +351,9 @@ describe.each(dialects())("part-time teachers' pay on %s", (dialect) => {
     expect(lines).not.toContain('BROUILLON');
 
     const english = pdfLines((await file(bursar, `${statementUrl(fotso)}/pdf`, 'en')).bytes);
-    expect(english).toEqual(expect.arrayContaining(['STATEMENT OF HOURS TAUGHT', 'Christine Fotso', 'October 2026', 'DRAFT', 'FCFA\u00a03,000']));
+    expect(english).toEqual(
+      expect.arrayContaining(['STATEMENT OF HOURS TAUGHT', 'Christine Fotso', 'October 2026', 'DRAFT', 'FCFA\u00a03,000']),
+    );
     // Persian too: its words, its calendar and digits, the names as written; and the screen's name.
     const persian = await file(bursar, `${statementUrl(fotso)}/pdf`, 'fa');
     expect(pdfLines(persian.bytes)).toEqual(expect.arrayContaining(['صورت‌حساب ساعات تدریس', 'Christine Fotso', '۱۴۰۵ مهر', 'پیش‌نویس']));

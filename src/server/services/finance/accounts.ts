@@ -71,7 +71,10 @@ export async function getAccount(db: Db, studentId: number, schoolYearId?: numbe
  * its balance (negative: in credit): later payments, reversals, charges and discounts leave it as
  * it was, so a receipt reprinted in June says what it said in October.
  */
-export async function balanceAfter(db: Db, payment: Pick<Payment, 'studentId' | 'schoolYearId' | 'receiptNumber' | 'createdAt' | 'paidOn'>) {
+export async function balanceAfter(
+  db: Db,
+  payment: Pick<Payment, 'studentId' | 'schoolYearId' | 'receiptNumber' | 'createdAt' | 'paidOn'>,
+): Promise<number> {
   const scope = {
     schoolYearId: payment.schoolYearId,
     studentIds: [payment.studentId],

@@ -104,7 +104,9 @@ describe('receiptPdf', () => {
     expect(width).toBe(226.77);
     expect(height).toBeGreaterThan(250);
     expect(height).toBeLessThan(595);
-    expect(pdfLines(pdf)).toEqual(expect.arrayContaining(['RECEIPT', 'No. 2026-2027-000128', 'NGONO Marie', 'Tranche 2', 'FCFA\u00a040,000']));
+    expect(pdfLines(pdf)).toEqual(
+      expect.arrayContaining(['RECEIPT', 'No. 2026-2027-000128', 'NGONO Marie', 'Tranche 2', 'FCFA\u00a040,000']),
+    );
 
     const longer = { ...payment, allocations: [...payment.allocations, { instalmentId: 4, label: 'Tranche 3', amount: 1 }] };
     const [[, longerHeight]] = pageSizes(await print(longer, english, 'ticket'));
@@ -134,7 +136,9 @@ describe('receiptPdf', () => {
   it('says the time of the payment, in the school time zone, beside its day', async () => {
     // The tests run in UTC (jest.config.ts), as a school on UTC would.
     for (const layout of ['a5', 'ticket'] as const) {
-      expect(pdfLines(await print(payment, english, layout))).toEqual(expect.arrayContaining(['Date', 'October 2, 2026', 'Time', '9:14 AM']));
+      expect(pdfLines(await print(payment, english, layout))).toEqual(
+        expect.arrayContaining(['Date', 'October 2, 2026', 'Time', '9:14 AM']),
+      );
       expect(pdfLines(await print(payment, french, layout))).toEqual(expect.arrayContaining(['Heure', '09:14']));
     }
   });
@@ -183,7 +187,7 @@ describe('receiptPdf', () => {
     for (const layout of ['a5', 'ticket'] as const) expect(await said(payment, words, layout)).toContain(sentence);
   });
 
-  it("names another currency as the language does, and a currency that is not an ISO code as it was typed", () => {
+  it('names another currency as the language does, and a currency that is not an ISO code as it was typed', () => {
     expect(financeWords('fr', 'EUR').inWords({ ...payment, amount: 2_000_000 })).toBe(
       'Arrêté le présent reçu à la somme de\u00a0: deux millions d’euros',
     );
