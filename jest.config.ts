@@ -22,6 +22,8 @@ const esmOnly = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  // Numbers in words on the receipts (services/finance/numberWords.ts).
+  'n2words',
 ];
 
 const transform: Config['transform'] = {

@@ -1,26 +1,19 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { currencyOf, moneyFormat } from '../../domain/finance/currency';
 import { useOptions } from '../app/session';
-
-/** An ISO 4217 code Intl can name ("XAF" reads "FCFA"); anything else the school typed is written after the figure. */
-const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /**
  * Amounts as the school counts them: whole units of its currency (option `currency`, XAF when
- * unset), written the user's way. One formatter for every screen that shows money.
+ * unset), written the user's way with the label the documents print too (domain/finance/currency.ts:
+ * "FCFA" for XAF in every language). One formatter for every screen that shows money.
  */
 export function useMoney() {
-  const intl = useIntl();
+  const { locale } = useIntl();
   const options = useOptions();
-  const currency = options.raw('currency')?.trim() || 'XAF';
-  return useMemo(
-    () => ({
-      currency,
-      money: (value: number) =>
-        CURRENCY_CODE.test(currency)
-          ? intl.formatNumber(value, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 })
-          : `${intl.formatNumber(value, { maximumFractionDigits: 0 })} ${currency}`,
-    }),
-    [intl, currency],
-  );
+  const currency = currencyOf(options.raw('currency'));
+  return useMemo(() => {
+    const format = moneyFormat(locale, currency);
+    return { currency, currencyLabel: format.label, money: format.money };
+  }, [locale, currency]);
 }

@@ -311,7 +311,7 @@ export const receiptPdf = defineEndpoint({
   tag: 'Payments',
   summary: "A payment's receipt (PDF)",
   description:
-    "The receipt in the caller's language: A5 (`layout=a5`) or an 80 mm ticket for thermal printers (`layout=ticket`). A reversed payment's receipt says it is reversed; a reversal's names the receipt it cancels.",
+    "The receipt in the caller's language: A5 (`layout=a5`) or an 80 mm ticket for thermal printers (`layout=ticket`), with the time it was taken, its amount in words, and what the student still owed for the school year once it was recorded (a reprint says what the first print said: later payments, reversals, charges and discounts do not change it). A reversed payment's receipt says it is reversed, in whole or in part; a reversal's names the receipt it cancels (or takes part of back) and who the money went back to.",
   access: FINANCE_READ,
   params: yup.object({ id: id().required() }),
   query: receiptQuery,

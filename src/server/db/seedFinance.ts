@@ -76,7 +76,16 @@ export async function seedFinance(trx: Trx, seed: FinanceSeed): Promise<void> {
       .execute()
   ).map((row) => row.student_id);
   await syncCharges(trx, schoolYear.id, students, 'registration', null);
-  if (seed.paymentsUntil) await seedPayments(trx, seed, students, seed.paymentsUntil);
+  if (seed.paymentsUntil) {
+    // Charged when the year opened, before the payments below (dated from its second day): a receipt's
+    // balance counts the charges made by the time it was taken (services/finance/accounts.ts).
+    await trx
+      .updateTable('fee_charges')
+      .set({ created_at: `${start}T07:00:00.000Z` })
+      .where('school_year_id', '=', schoolYear.id)
+      .execute();
+    await seedPayments(trx, seed, students, seed.paymentsUntil);
+  }
 }
 
 async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], until: string): Promise<void> {

@@ -105,7 +105,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
   it.each(NAMES)('prints a receipt, on A5 and on a ticket, for %s', async (name) => {
     const words = financeWords(language, 'XAF');
     for (const layout of ['a5', 'ticket'] as const) {
-      const pdf = await receiptPdf(payment(name), school, words, layout);
+      const pdf = await receiptPdf(payment(name), school, words, layout, { schoolYearName: '2026-2027', balance: 35000, partial: false });
       const text = readText(pdf);
       expect(text).toContain(school.name);
       expect(text).toContain(name);

@@ -19,6 +19,12 @@ const ASCENT = 0.74;
 export const LINE_HEIGHT = 1.2;
 /** How far a text is set smaller before it wraps, as a share of its size. */
 const SMALLEST_SHARE = 0.72;
+/**
+ * A space a line may break at: any but the no-break ones, which hold French punctuation to its
+ * word ("somme de\u00a0:") and a figure's groups together ("40\u202f000").
+ */
+const BREAKING_SPACE = /[^\S\u00a0\u2007\u202f]/;
+const BREAKING_SPACES = /[^\S\u00a0\u2007\u202f]+/g;
 
 function setFont(doc: Doc, script: Script, weight: Weight, size: number): void {
   const { fonts } = stateOf(doc);
@@ -64,13 +70,13 @@ export function measure(doc: Doc, text: string, size: number, weight: Weight = R
 
 const CJK_CHAR = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-/** The text cut where a line may break: after spaces, and around each Chinese character. */
+/** The text cut where a line may break: after spaces (not no-break ones), and around each Chinese character. */
 function breakUnits(text: string): string[] {
   const units: string[] = [];
   let current = '';
   for (const char of text) {
     const cjk = CJK_CHAR.test(char);
-    if (current && (cjk || (/\s$/.test(current) && !/\s/.test(char)) || CJK_CHAR.test(current.at(-1)!))) {
+    if (current && (cjk || (BREAKING_SPACE.test(current.at(-1)!) && !BREAKING_SPACE.test(char)) || CJK_CHAR.test(current.at(-1)!))) {
       units.push(current);
       current = '';
     }
@@ -191,7 +197,7 @@ export function paragraph(
 ): number {
   let top = y;
   for (const part of text.split('\n')) {
-    const lines = wrap(doc, part.replace(/\s+/g, ' ').trim(), width, size, weight);
+    const lines = wrap(doc, part.replace(BREAKING_SPACES, ' ').trim(), width, size, weight);
     for (const line of lines) {
       drawLine(doc, line, x, top + ASCENT * size, width, align, size, weight);
       top += size * LINE_HEIGHT;

@@ -1,7 +1,9 @@
 import type { Schedule } from '../../domain/contract/feeSetup';
 import type { Arrears, FinanceStatistics, Journal } from '../../domain/contract/financeReports';
 import type { Account, CashSession, Payment } from '../../domain/contract/payments';
+import { moneyFormat } from '../../domain/finance/currency';
 import { issueToken } from '../services/tokens';
+import { pdfLines } from '../testing/pdfText';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
 /**
@@ -242,6 +244,62 @@ describe.each(dialects())('finance on %s', (dialect) => {
     expect(await count('fee_discounts')).toBe(discounts);
     expect((await bursar.request('DELETE', `/api/fee-discounts/${granted.body.id}`)).status).toBe(200);
     expect((await account()).totals.discount).toBe(0);
+  });
+
+  it('reprints a receipt with the balance it had when taken, whatever was paid, reversed or granted since', async () => {
+    const year = (await db().selectFrom('school_years').select('name').where('id', '=', yearId).executeTakeFirstOrThrow()).name;
+    const { money } = moneyFormat('en', 'XAF');
+    const receipt = async (id: number) => {
+      const response = await fetch(`${h.baseUrl}/api/payments/${id}/receipt`, {
+        headers: { authorization: `Bearer ${bursar.token}`, 'accept-language': 'en' },
+      });
+      expect(response.status).toBe(200);
+      return pdfLines(Buffer.from(await response.arrayBuffer()));
+    };
+    /** The balance a receipt states, under its total. */
+    const balanceOn = async (id: number) => {
+      const lines = await receipt(id);
+      const at = lines.indexOf(`Left to pay for ${year} after this receipt`);
+      expect(at).toBeGreaterThan(-1);
+      return lines[at + 1];
+    };
+
+    const first = (await pay({ amount: 2000, payer: 'Mme Test' })).body;
+    const owed = (await account()).totals.balance;
+    expect(await balanceOn(first.id)).toBe(money(owed));
+    expect((await receipt(first.id)).join(' ')).toContain('Received the sum of: two thousand CFA francs');
+
+    const second = (await pay({ amount: 3000 })).body;
+    const discount = await bursar.post('/api/fee-discounts', {
+      studentId,
+      schoolYearId: yearId,
+      kind: 'amount',
+      amount: 5000,
+      reason: 'Bourse',
+    });
+    expect(discount.status).toBe(201);
+    const refund = await bursar.post<Payment>(`/api/payments/${first.id}/reversal`, {
+      sessionId: session.id,
+      amount: 500,
+      reason: 'Trop perçu',
+    });
+    expect(refund.status).toBe(201);
+    const now = (await account()).totals.balance;
+    expect(now).toBe(owed - 3000 - 5000 + 500);
+
+    // Each receipt as it was printed: the later payment, the discount and the refund do not reach the first.
+    expect(await balanceOn(first.id)).toBe(money(owed));
+    expect(await balanceOn(second.id)).toBe(money(owed - 3000));
+    expect(await balanceOn(refund.body.id)).toBe(money(now));
+    expect(await receipt(refund.body.id)).toEqual(
+      expect.arrayContaining(['REVERSAL', `Reverses part of receipt ${first.receiptLabel}`, 'Refunded to', 'Mme Test', 'Paid out by']),
+    );
+    expect(await receipt(first.id)).toContain(`PARTLY REVERSED: ${money(500)}`);
+
+    // The discount revoked: the account moves, the refund's receipt still counts it, as it was then in force.
+    expect((await bursar.request('DELETE', `/api/fee-discounts/${discount.body.id}`)).status).toBe(200);
+    expect((await account()).totals.balance).toBe(now + 5000);
+    expect(await balanceOn(refund.body.id)).toBe(money(now));
   });
 
   it('lists the student in arrears by classroom after the due date, and not before', async () => {

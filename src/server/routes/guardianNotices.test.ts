@@ -152,7 +152,8 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
         .selectAll()
         .where('source', '=', `arrears:${asOf}:${first.studentId}`)
         .executeTakeFirst();
-      expect(row?.body).toContain(String(first.totalOverdue).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+      // The label the screens and receipts write for XAF; plain spaces keep an SMS in the GSM alphabet.
+      expect(row?.body).toContain(`${String(first.totalOverdue).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} FCFA.`);
     }
     const before = await noticeCount();
     const refused = await bursar.post('/api/guardian-notices', message());

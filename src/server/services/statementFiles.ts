@@ -4,6 +4,7 @@
  * the name it is saved under, in the caller's language.
  */
 import type { Language } from '../../domain/enums';
+import { currencyOf } from '../../domain/finance/currency';
 import { monthStatementsFileName, statementFileName } from '../../domain/fileNames';
 import type { Db } from '../db/schema';
 import type { NamedFile } from '../http/attachment';
@@ -15,11 +16,8 @@ import { statementWords, type StatementWords } from './statementWords';
 import { statementXlsx } from './statementXlsx';
 import { getStatement, listStatements } from './teacherStatements';
 
-const DEFAULT_CURRENCY = 'XAF';
-
 async function wordsFor(db: Db, language: Language): Promise<StatementWords> {
-  const currency = (await readOptions(db)).raw('currency')?.trim() || DEFAULT_CURRENCY;
-  return statementWords(language, currency);
+  return statementWords(language, currencyOf((await readOptions(db)).raw('currency')));
 }
 
 export async function statementPdf(db: Db, teacherId: number, month: string, language: Language): Promise<NamedFile> {

@@ -60,7 +60,7 @@ function header(doc: Doc, school: DocumentSchool, statement: Statement, words: S
   const facts: [string, string][] = [
     [words.t('teacher'), statement.teacherName],
     [words.t('month'), words.month(statement.month)],
-    [words.t('hourlyRate'), `${words.amount(statement.hourlyRate)} ${words.currency}`],
+    [words.t('hourlyRate'), words.money(statement.hourlyRate)],
     [words.t('status'), words.status(statement)],
   ];
   const labelWidth = CONTENT * 0.24;
@@ -94,7 +94,7 @@ function tableRow(doc: Doc, cells: string[], y: number, font = REGULAR, size = 1
 function tableHeader(doc: Doc, words: StatementWords, y: number): number {
   doc.rect(PAGE.margin, y, CONTENT, ROW).fill(SHADE);
   doc.fillColor(INK);
-  tableRow(doc, [words.t('kind'), words.t('line'), words.t('hours'), words.t('amount', { currency: words.currency })], y, BOLD, 9);
+  tableRow(doc, [words.t('kind'), words.t('line'), words.t('hours'), words.t('amount', { currency: words.label })], y, BOLD, 9);
   return y + ROW;
 }
 
@@ -128,7 +128,7 @@ function body(doc: Doc, statement: Statement, words: StatementWords, top: number
   }
   rule(doc, y, 0.8, INK);
   doc.fillColor(INK);
-  tableRow(doc, [words.t('total'), '', words.hours(statement.hours), `${words.amount(statement.amount)} ${words.currency}`], y, BOLD, 11);
+  tableRow(doc, [words.t('total'), '', words.hours(statement.hours), words.money(statement.amount)], y, BOLD, 11);
   y += ROW + 10;
 
   const notes = [

@@ -26,14 +26,14 @@ export async function statementXlsx(statement: Statement, words: StatementWords)
     [text(t('title'), true)],
     [text(t('teacher')), text(statement.teacherName, true)],
     [text(t('month')), text(words.month(statement.month))],
-    [text(t('hourlyRate')), number(statement.hourlyRate, AMOUNT), text(words.currency)],
+    [text(t('hourlyRate')), number(statement.hourlyRate, AMOUNT), text(words.label)],
     [text(t('status')), text(words.status(statement))],
     [],
     [
       text(t('kind'), true),
       text(t('line'), true),
       text(t('hours'), true),
-      text(t('amount', { currency: words.currency }), true),
+      text(t('amount', { currency: words.label }), true),
       text(t('addedAfterValidation'), true),
     ],
     ...statement.lines.map((line) => [

@@ -1,9 +1,9 @@
 /** A student's account for a school year, as the counter and the student page show it. */
-import type { Account } from '../../../domain/contract/payments';
+import type { Account, Payment } from '../../../domain/contract/payments';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
 import { localDate } from '../clock';
-import { ledgerOf } from './ledger';
+import { ledgerOf, ledgers } from './ledger';
 import { loadPayments } from './paymentRows';
 import { studentName, yearOf } from './schoolYear';
 
@@ -64,4 +64,22 @@ export async function getAccount(db: Db, studentId: number, schoolYearId?: numbe
     })),
     payments,
   };
+}
+
+/**
+ * What the student owed for the payment's school year once it was recorded, as the account counts
+ * its balance (negative: in credit): later payments, reversals, charges and discounts leave it as
+ * it was, so a receipt reprinted in June says what it said in October.
+ */
+export async function balanceAfter(
+  db: Db,
+  payment: Pick<Payment, 'studentId' | 'schoolYearId' | 'receiptNumber' | 'createdAt' | 'paidOn'>,
+): Promise<number> {
+  const scope = {
+    schoolYearId: payment.schoolYearId,
+    studentIds: [payment.studentId],
+    asAt: { time: payment.createdAt, receiptNumber: payment.receiptNumber },
+  };
+  const all = await ledgers(db, scope, payment.paidOn);
+  return all.get(payment.studentId)?.totals.balance ?? 0;
 }

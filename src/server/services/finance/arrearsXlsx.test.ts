@@ -71,7 +71,15 @@ describe('arrearsWorkbook', () => {
     expect(rows[0][0]).toBe('Students in arrears — 6e A — as of November 25, 2026');
     expect(rows[1].slice(0, 2)).toEqual(['School year', '2026-2027']);
     expect(rows[2].slice(0, 2)).toEqual(['Level', '6e']);
-    expect(rows[4]).toEqual(['#', 'Student', 'Matricule', 'Tranche 1', 'Tranche 2', 'Total overdue (XAF)', 'Left to pay this year (XAF)']);
+    expect(rows[4]).toEqual([
+      '#',
+      'Student',
+      'Matricule',
+      'Tranche 1',
+      'Tranche 2',
+      'Total overdue (FCFA)',
+      'Left to pay this year (FCFA)',
+    ]);
     expect(rows[5]).toEqual([null, 'Due date', null, '10/15/2026', '11/15/2026', null, null]);
     expect(rows.slice(6)).toEqual([
       [1, 'NGONO Marie', 'STU-0012', 25000, 1250000, 1275000, 1300000],

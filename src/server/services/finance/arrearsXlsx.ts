@@ -83,8 +83,8 @@ function classroomRows(arrears: Arrears, classroom: ArrearsClassroom, words: Fin
       text(t('student'), true),
       text(t('matricule'), true),
       ...classroom.instalments.map((instalment) => text(instalment.label, true)),
-      text(`${t('totalOverdue')} (${words.currency})`, true),
-      text(`${t('balance')} (${words.currency})`, true),
+      text(`${t('totalOverdue')} (${words.label})`, true),
+      text(`${t('balance')} (${words.label})`, true),
     ],
     [null, text(t('dueDate')), null, ...classroom.instalments.map((instalment) => text(words.shortDay(instalment.dueDate))), null, null],
     ...classroom.students.map((student, index) => [

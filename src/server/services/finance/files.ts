@@ -4,8 +4,9 @@
  * the name it is saved under.
  */
 import type { Arrears, ArrearsQuery } from '../../../domain/contract/financeReports';
-import type { ReceiptLayout } from '../../../domain/contract/payments';
+import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
+import { currencyOf } from '../../../domain/finance/currency';
 import { arrearsFileName, receiptFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import type { NamedFile } from '../../http/attachment';
@@ -13,23 +14,32 @@ import { sayIn } from '../../i18n';
 import { loadSchool } from '../../documents/school';
 import { readOptions } from '../options';
 import { placeName } from '../placeNames';
+import { balanceAfter } from './accounts';
 import { arrearsPdf } from './arrearsPdf';
 import { arrearsWorkbook } from './arrearsXlsx';
 import { financeWords, type FinanceWords } from './financeWords';
 import { getPayment } from './payments';
-import { receiptPdf } from './receiptPdf';
+import { receiptPdf, type ReceiptStanding } from './receiptPdf';
 import { arrears } from './reports';
-
-const DEFAULT_CURRENCY = 'XAF';
+import { yearOf } from './schoolYear';
 
 async function wordsFor(db: Db, language: Language): Promise<FinanceWords> {
-  const currency = (await readOptions(db)).raw('currency')?.trim() || DEFAULT_CURRENCY;
-  return financeWords(language, currency);
+  return financeWords(language, currencyOf((await readOptions(db)).raw('currency')));
+}
+
+/** The year's name, the balance once the payment was recorded, and whether a reversal took back only part of its payment. */
+async function standingOf(db: Db, payment: Payment): Promise<ReceiptStanding> {
+  const reversed = payment.reversesId
+    ? db.selectFrom('payments').select('amount').where('id', '=', payment.reversesId).executeTakeFirst()
+    : undefined;
+  const [year, balance, original] = await Promise.all([yearOf(db, payment.schoolYearId), balanceAfter(db, payment), reversed]);
+  return { schoolYearName: year.name, balance, partial: !!original && -payment.amount < original.amount };
 }
 
 export async function paymentReceipt(db: Db, id: number, layout: ReceiptLayout, language: Language): Promise<NamedFile> {
-  const [payment, school, words] = await Promise.all([getPayment(db, id), loadSchool(db), wordsFor(db, language)]);
-  return { name: receiptFileName(sayIn(language), payment), bytes: await receiptPdf(payment, school, words, layout) };
+  const payment = await getPayment(db, id);
+  const [school, words, standing] = await Promise.all([loadSchool(db), wordsFor(db, language), standingOf(db, payment)]);
+  return { name: receiptFileName(sayIn(language), payment), bytes: await receiptPdf(payment, school, words, layout, standing) };
 }
 
 /**

@@ -32,6 +32,13 @@ export interface LedgerScope {
   schoolYearId: number;
   /** Only these students; every student charged in the year when absent. */
   studentIds?: readonly number[];
+  /**
+   * The accounts as they stood when a receipt was written (a receipt's balance): the charges and
+   * discounts made by `time` (a discount revoked since still counts), and the payments and reversals
+   * up to that receipt number of the year. Charges, discounts and payments are only ever added or
+   * revoked, never edited, so this is the account as it was. As of now when absent.
+   */
+  asAt?: { time: string; receiptNumber: number };
 }
 
 const CHUNK = 500;
@@ -123,6 +130,7 @@ export async function ledgers(
       .where('school_year_id', '=', scope.schoolYearId)
       .groupBy(['student_id', 'instalment_id']);
     if (ids) query = query.where('student_id', 'in', ids);
+    if (scope.asAt) query = query.where('created_at', '<=', scope.asAt.time);
     return query.execute();
   });
   const paid = await inChunks(scope.studentIds, (ids) => {
@@ -133,6 +141,7 @@ export async function ledgers(
       .where('p.school_year_id', '=', scope.schoolYearId)
       .groupBy(['p.student_id', 'a.instalment_id']);
     if (ids) query = query.where('p.student_id', 'in', ids);
+    if (scope.asAt) query = query.where('p.receipt_number', '<=', scope.asAt.receiptNumber);
     return query.execute();
   });
   const discounts = await inChunks(scope.studentIds, (ids) => {
@@ -140,9 +149,12 @@ export async function ledgers(
       .selectFrom('fee_discounts')
       .select(['student_id', 'fee_type_id', 'kind', 'amount', 'percent'])
       .where('school_year_id', '=', scope.schoolYearId)
-      .where('revoked_at', 'is', null)
       .orderBy('id');
     if (ids) query = query.where('student_id', 'in', ids);
+    const at = scope.asAt?.time;
+    query = at
+      ? query.where('created_at', '<=', at).where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>', at)]))
+      : query.where('revoked_at', 'is', null);
     return query.execute();
   });
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readableNoticeKinds, type NoticeBatch, type NoticeBatchBody, type NoticePreview } from '../../../domain/contract/guardianNotices';
 import { isPeriodInRange, type PeriodType } from '../../../domain/grading/periods';
+import { currencyLabel, currencyOf } from '../../../domain/finance/currency';
 import type { Database, Db } from '../../db/schema';
 import { badField, forbidden } from '../../errors';
 import type { Caller } from '../../http/auth';
@@ -140,7 +141,8 @@ function sourceOf(body: NoticeBatchBody, batch: string, recipient: Recipient): s
 async function plan(db: Db, caller: Caller, body: NoticeBatchBody, configured: Configured, batch: string) {
   const classrooms = await checkedClassrooms(db, caller, body);
   const recipients = await recipientsOf(db, body, classrooms);
-  const currency = body.kind === 'arrears' ? (await readOptions(db)).raw('currency')?.trim() || 'XAF' : '';
+  // The label the screens and the receipts write (FCFA for XAF).
+  const currency = body.kind === 'arrears' ? currencyLabel(currencyOf((await readOptions(db)).raw('currency'))) : '';
   const missing: NoticePreview['missing'] = [];
   const byChannel = { sms: 0, email: 0 };
   const now = nowIso();

@@ -192,6 +192,8 @@ describe("the part-time teachers' statements", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hourly rates' });
     const ndongo = await within(dialog).findByRole('switch', { name: 'Paul Ndongo is paid by the hour' });
     expect(ndongo).not.toBeChecked();
+    // The currency as every screen and document labels it.
+    expect(within(dialog).getByText('Rate per hour (FCFA)')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Amadou Bello is paid by the hour' })).toBeChecked();
     await user.click(ndongo);
     await user.clear(within(dialog).getByLabelText('Hourly rate of Paul Ndongo'));

@@ -91,7 +91,7 @@ export default function StatementsTab() {
       </Stack>
       {body}
       {statement}
-      {ratesOpen && <RatesDialog currency={format.currency} onClose={() => setRatesOpen(false)} />}
+      {ratesOpen && <RatesDialog currency={format.currencyLabel} onClose={() => setRatesOpen(false)} />}
     </Box>
   );
 }

@@ -8,10 +8,10 @@ import { useMoney } from '../../../components/useMoney';
  */
 export function useStatementFormat() {
   const intl = useIntl();
-  const { currency, money } = useMoney();
+  const { currencyLabel, money } = useMoney();
   return useMemo(
     () => ({
-      currency,
+      currencyLabel,
       money,
       hours: (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 }),
       month: (month: string) => {
@@ -19,7 +19,7 @@ export function useStatementFormat() {
         return intl.formatDate(Date.UTC(year, number - 1, 1), { month: 'long', year: 'numeric', timeZone: 'UTC' });
       },
     }),
-    [intl, currency, money],
+    [intl, currencyLabel, money],
   );
 }
 
