@@ -7,11 +7,12 @@
 import type { Payment } from '../domain/contract/payments';
 import { LANGUAGES } from '../domain/enums';
 import { financeWords } from '../server/services/finance/financeWords';
-import { receiptPdf } from '../server/services/finance/receiptPdf';
+import { receiptPdf, type ReceiptStanding } from '../server/services/finance/receiptPdf';
 
 const RUNS = 30;
 const school = { name: 'Lycée Bilingue de Yaoundé', address: 'BP 185 Yaoundé', phone: '+237 6 99 00 11 22', email: 'contact@lycee.cm' };
 const NAMES = ['NGONO Marie', 'احمدی رضا', '王小明'];
+const standing: ReceiptStanding = { schoolYearName: '2026-2027', balance: 35000, partial: false };
 
 const payment = (index: number): Payment => ({
   id: 41 + index,
@@ -47,13 +48,13 @@ async function main(): Promise<void> {
     const words = financeWords(language, 'XAF');
     for (const layout of ['a5', 'ticket'] as const) {
       let started = performance.now();
-      await receiptPdf(payment(0), school, words, layout);
+      await receiptPdf(payment(0), school, words, layout, standing);
       const first = performance.now() - started;
       const times: number[] = [];
       let bytes = 0;
       for (let run = 0; run < RUNS; run++) {
         started = performance.now();
-        bytes = (await receiptPdf(payment(run), school, words, layout)).length;
+        bytes = (await receiptPdf(payment(run), school, words, layout, standing)).length;
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
