@@ -6,7 +6,7 @@
 import type { Language } from '../../domain/enums';
 import { newDocument, type Doc } from '../documents/document';
 import { picture } from '../documents/pictures';
-import { contactLine } from '../documents/school';
+import { letterhead } from '../documents/letterhead';
 import { INK, MUTED, RULE, SHADE } from '../documents/inks';
 import { BOLD, cell, REGULAR } from '../documents/text';
 import type { CardModel, CardRow, Pair } from './model';
@@ -19,23 +19,12 @@ export function newCardDocument(language: Language, title: string): Doc {
   return newDocument(language, { title, size: 'A4', margin: PAGE.margin });
 }
 
+/** The letterhead, then the card's title and school year; the table below takes what room is left. */
 function header(doc: Doc, card: CardModel): number {
-  const top = PAGE.margin;
+  const rule = letterhead(doc, card.school, PAGE.margin, CONTENT);
   doc.fillColor(INK);
-  cell(doc, card.school.name, PAGE.margin, top, CONTENT * 0.65, 'left', 13, BOLD);
-  doc.fillColor(MUTED);
-  cell(doc, contactLine(card.school), PAGE.margin, top + 17, CONTENT * 0.65, 'left', 8);
-  doc.fillColor(INK);
-  cell(doc, card.yearLine, PAGE.margin + CONTENT * 0.65, top + 2, CONTENT * 0.35, 'right', 9, BOLD);
-  cell(doc, card.title.toUpperCase(), PAGE.margin, top + 38, CONTENT, 'center', 13, BOLD);
-  const rule = top + 58;
-  doc
-    .moveTo(PAGE.margin, rule)
-    .lineTo(PAGE.margin + CONTENT, rule)
-    .lineWidth(0.8)
-    .strokeColor(INK)
-    .stroke();
-  return rule + 8;
+  const titleEnd = cell(doc, card.title.toUpperCase(), PAGE.margin, rule + 8, CONTENT, 'center', 13, BOLD);
+  return cell(doc, card.yearLine, PAGE.margin, titleEnd + 1, CONTENT, 'center', 9, BOLD) + 8;
 }
 
 function pairs(doc: Doc, items: Pair[], x: number, y: number, width: number, lineHeight: number, labelShare = 0.45): number {

@@ -10,7 +10,7 @@ import { arrearsFileName, receiptFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import type { NamedFile } from '../../http/attachment';
 import { sayIn } from '../../i18n';
-import { loadSchool } from '../../documents/school';
+import { loadSchool, type PictureSource } from '../../documents/school';
 import { readOptions } from '../options';
 import { placeName } from '../placeNames';
 import { arrearsPdf } from './arrearsPdf';
@@ -27,8 +27,14 @@ async function wordsFor(db: Db, language: Language): Promise<FinanceWords> {
   return financeWords(language, currency);
 }
 
-export async function paymentReceipt(db: Db, id: number, layout: ReceiptLayout, language: Language): Promise<NamedFile> {
-  const [payment, school, words] = await Promise.all([getPayment(db, id), loadSchool(db), wordsFor(db, language)]);
+export async function paymentReceipt(
+  db: Db,
+  pictures: PictureSource,
+  id: number,
+  layout: ReceiptLayout,
+  language: Language,
+): Promise<NamedFile> {
+  const [payment, school, words] = await Promise.all([getPayment(db, id), loadSchool(db, pictures), wordsFor(db, language)]);
   return { name: receiptFileName(sayIn(language), payment), bytes: await receiptPdf(payment, school, words, layout) };
 }
 
@@ -47,8 +53,8 @@ async function arrearsName(db: Db, query: ArrearsQuery, list: Arrears, language:
   return arrearsFileName(sayIn(language), await scopeOf(db, query, list), list.asOf, format);
 }
 
-export async function arrearsDocument(db: Db, query: ArrearsQuery, language: Language): Promise<NamedFile> {
-  const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db), wordsFor(db, language)]);
+export async function arrearsDocument(db: Db, pictures: PictureSource, query: ArrearsQuery, language: Language): Promise<NamedFile> {
+  const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db, pictures), wordsFor(db, language)]);
   const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'pdf'), arrearsPdf(list, school, words)]);
   return { name, bytes };
 }
