@@ -149,7 +149,8 @@ const SIGNATURES_TOP = PAGE.height - PAGE.margin - 62;
 /** Room the results, verdicts and class figures take under the table. */
 const FOOTER_ROOM = 131;
 
-function footer(doc: Doc, card: CardModel, top: number): void {
+/** Returns where the signatures' labels end: the lowest text of the card. */
+function footer(doc: Doc, card: CardModel, top: number): number {
   const half = CONTENT / 2 - 6;
   const left = pairs(doc, card.results, PAGE.margin, top, half, 12.5, 0.42);
   const right = pairs(doc, card.classStats, PAGE.margin + half + 12, top, half, 12.5, 0.55);
@@ -165,17 +166,25 @@ function footer(doc: Doc, card: CardModel, top: number): void {
 
   const signatureTop = Math.max(SIGNATURES_TOP, bottom + 6);
   const width = CONTENT / card.signatures.length;
+  let end = signatureTop;
   card.signatures.forEach((label, index) => {
     doc.fillColor(INK);
-    cell(doc, label, PAGE.margin + index * width, signatureTop, width, 'center', 8.5, BOLD);
+    end = Math.max(end, cell(doc, label, PAGE.margin + index * width, signatureTop, width, 'center', 8.5, BOLD));
   });
+  return end;
 }
 
-/** Adds one page for the card. */
-export function drawCard(doc: Doc, card: CardModel): void {
+/**
+ * Adds one page for the card; returns where its lowest text ends. The table takes the room the
+ * letterhead and identity leave above the footer, its rows made smaller rather than run off the page.
+ */
+export function drawCard(doc: Doc, card: CardModel): number {
   doc.addPage();
   const afterHeader = header(doc, card);
   const afterIdentity = identity(doc, card, afterHeader);
   const afterTable = table(doc, card, afterIdentity, SIGNATURES_TOP - FOOTER_ROOM - afterIdentity);
-  footer(doc, card, afterTable);
+  return footer(doc, card, afterTable);
 }
+
+/** The page's height and its margin: a card's lowest text stays above the margin. */
+export const CARD_PAGE = { height: PAGE.height, margin: PAGE.margin };
