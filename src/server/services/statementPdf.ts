@@ -163,11 +163,11 @@ export function statementsPdf(
   for (const statement of statements) drawStatement(doc, school, statement, words);
   if (!statements.length) {
     doc.addPage();
+    const y = letterhead(doc, school, PAGE.margin, CONTENT) + 20;
     doc.fillColor(INK);
-    cell(doc, school.name, PAGE.margin, PAGE.margin, CONTENT, 'left', 14, BOLD);
-    cell(doc, title, PAGE.margin, PAGE.margin + 40, CONTENT, 'left', 12, BOLD);
+    cell(doc, title, PAGE.margin, y, CONTENT, 'left', 12, BOLD);
     doc.fillColor(MUTED);
-    cell(doc, words.t('noStatements'), PAGE.margin, PAGE.margin + 64, CONTENT, 'left', 10);
+    cell(doc, words.t('noStatements'), PAGE.margin, y + 24, CONTENT, 'left', 10);
   }
   return toBuffer(doc);
 }
