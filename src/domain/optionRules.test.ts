@@ -69,7 +69,9 @@ describe('optionProblems', () => {
 
   it("lets the letterhead's blocks span lines, up to eight, and holds every other option to one line", () => {
     const block = (name: string, value: string) => optionProblems([{ name, value, value_type: 'string' }]);
-    expect(block('letterhead_left', 'République du Cameroun\r\nPaix – Travail – Patrie\n\nMinistère des Enseignements Secondaires')).toEqual([]);
+    expect(
+      block('letterhead_left', 'République du Cameroun\r\nPaix – Travail – Patrie\n\nMinistère des Enseignements Secondaires'),
+    ).toEqual([]);
     expect(block('letterhead_right', '')).toEqual([]);
     expect(block('letterhead_right', Array.from({ length: 9 }, (_, index) => `Line ${index}`).join('\n'))).toEqual([
       { name: 'letterhead_right', key: 'validation.letterheadLines', values: { max: 8 } },

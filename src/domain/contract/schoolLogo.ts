@@ -31,7 +31,7 @@ export const uploadLogo = defineEndpoint({
   access: MANAGE,
   consumes: LOGO_TYPES,
   response: logoState,
-  errors: [400, 401, 403, 413, 415],
+  errors: [400, 401, 403, 404, 413, 415],
   example: { response: { hasLogo: true } },
 });
 

@@ -14,7 +14,12 @@ const LEFT = [
   'Ministère des Enseignements Secondaires',
   'Délégation Régionale du Centre',
 ];
-const RIGHT = ['Republic of Cameroon', 'Peace – Work – Fatherland', 'Ministry of Secondary Education', 'Regional Delegation for the Centre'];
+const RIGHT = [
+  'Republic of Cameroon',
+  'Peace – Work – Fatherland',
+  'Ministry of Secondary Education',
+  'Regional Delegation for the Centre',
+];
 
 let logo: Buffer;
 beforeAll(async () => {
@@ -90,7 +95,11 @@ function heavyCard(school: DocumentSchool): CardModel {
   for (let group = 1; group <= 4; group++) {
     rows.push({ kind: 'group', cells: [`Groupe ${group}`] });
     for (let course = 1; course <= 5; course++)
-      rows.push({ kind: 'line', cells: [`Matière ${group}.${course}`, '12,00', '2', '24,00', '3e', '11,20', 'Assez bien'], note: 'M. Enseignant' });
+      rows.push({
+        kind: 'line',
+        cells: [`Matière ${group}.${course}`, '12,00', '2', '24,00', '3e', '11,20', 'Assez bien'],
+        note: 'M. Enseignant',
+      });
     rows.push({ kind: 'subtotal', cells: [`Total groupe ${group}`, '', '10', '120,00', '', '', ''] });
   }
   const column = (label: string, width: number) => ({ label, width, align: 'center' as const });

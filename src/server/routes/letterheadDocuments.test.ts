@@ -10,8 +10,18 @@ import { dialects, startHarness, type Harness, type TestClient } from '../testin
 import { pdfImages } from '../testing/pdfImages';
 import { pdfLines } from '../testing/pdfText';
 
-const LEFT = ['République du Cameroun', 'Paix – Travail – Patrie', 'Ministère des Enseignements Secondaires', 'Délégation Régionale du Centre'];
-const RIGHT = ['Republic of Cameroon', 'Peace – Work – Fatherland', 'Ministry of Secondary Education', 'Regional Delegation for the Centre'];
+const LEFT = [
+  'République du Cameroun',
+  'Paix – Travail – Patrie',
+  'Ministère des Enseignements Secondaires',
+  'Délégation Régionale du Centre',
+];
+const RIGHT = [
+  'Republic of Cameroon',
+  'Peace – Work – Fatherland',
+  'Ministry of Secondary Education',
+  'Regional Delegation for the Centre',
+];
 
 describe.each(dialects())('the letterhead on the documents on %s', (dialect) => {
   let h: Harness;

@@ -15,7 +15,9 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     client.request('PUT', '/api/school/logo', { raw: body, headers: { 'content-type': type } });
   /** The image's bytes as sent (the test client reads answers as text). */
   const download = async (client: TestClient) => {
-    const response = await fetch(`${h.baseUrl}/api/school/logo`, { headers: client.token ? { authorization: `Bearer ${client.token}` } : {} });
+    const response = await fetch(`${h.baseUrl}/api/school/logo`, {
+      headers: client.token ? { authorization: `Bearer ${client.token}` } : {},
+    });
     return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
   };
   const stored = async () => (await h.database.db.selectFrom('school').select('logo').executeTakeFirstOrThrow()).logo;
@@ -26,7 +28,8 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
       return [];
     }
   };
-  const audits = () => h.database.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'school').orderBy('id').execute();
+  const audits = () =>
+    h.database.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'school').orderBy('id').execute();
 
   beforeAll(async () => {
     h = await startHarness(dialect);
@@ -36,7 +39,9 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
 
   it('has none at first: 404 to any signed-in user, 401 to anyone else', async () => {
     expectEnvelope(await admin.get('/api/school/logo'), 404);
-    expect((await admin.get('/api/school/logo', { headers: { 'accept-language': 'fr' } })).body.message).toBe("L'établissement n'a pas de logo.");
+    expect((await admin.get('/api/school/logo', { headers: { 'accept-language': 'fr' } })).body.message).toBe(
+      "L'établissement n'a pas de logo.",
+    );
     expectEnvelope(await h.client().get('/api/school/logo'), 401);
   });
 
@@ -85,7 +90,12 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
       expectEnvelope(response, status);
       if (message) expect(response.body.message).toBe(message);
     };
-    await refused('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/png', 400, 'The logo must be a JPEG, PNG or WebP image.');
+    await refused(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'image/png',
+      400,
+      'The logo must be a JPEG, PNG or WebP image.',
+    );
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();

@@ -83,7 +83,9 @@ export class PhotoStore {
         .rotate()
         .resize(recipe.size, recipe.size, { fit: 'inside', withoutEnlargement: true });
       if (recipe.onWhite) pipeline = pipeline.flatten({ background: '#ffffff' });
-      image = await pipeline.jpeg({ quality: recipe.quality, mozjpeg: true, chromaSubsampling: recipe.onWhite ? '4:4:4' : '4:2:0' }).toBuffer();
+      image = await pipeline
+        .jpeg({ quality: recipe.quality, mozjpeg: true, chromaSubsampling: recipe.onWhite ? '4:4:4' : '4:2:0' })
+        .toBuffer();
     } catch {
       // A header that promised an image over data that is not one (cut short, corrupt).
       throw badRequest(recipe.typeKey);

@@ -26,7 +26,11 @@ export class SchoolLogo {
     return this.db.transaction().execute(async (trx) => {
       await lockFor(trx, 'school-logo');
       const school = await this.stored(trx);
-      if (!school) throw notFound('errors.notFound');
+      // No school yet (an installation nobody has signed up to): nothing to name a logo for.
+      if (!school) {
+        if (logo) throw notFound('errors.notFound');
+        return null;
+      }
       if (school.logo === logo) return null;
       await trx.updateTable('school').set({ logo }).where('id', '=', school.id).execute();
       await audit(trx, {

@@ -22,8 +22,18 @@ async function wordsFor(db: Db, language: Language): Promise<StatementWords> {
   return statementWords(language, currency);
 }
 
-export async function statementPdf(db: Db, pictures: PictureSource, teacherId: number, month: string, language: Language): Promise<NamedFile> {
-  const [statement, school, words] = await Promise.all([getStatement(db, teacherId, month), loadSchool(db, pictures), wordsFor(db, language)]);
+export async function statementPdf(
+  db: Db,
+  pictures: PictureSource,
+  teacherId: number,
+  month: string,
+  language: Language,
+): Promise<NamedFile> {
+  const [statement, school, words] = await Promise.all([
+    getStatement(db, teacherId, month),
+    loadSchool(db, pictures),
+    wordsFor(db, language),
+  ]);
   return {
     name: statementFileName(sayIn(language), statement.teacherName, month, 'pdf'),
     bytes: await statementsPdf(school, [statement], words, `${words.t('title')} · ${statement.teacherName} · ${words.month(month)}`),

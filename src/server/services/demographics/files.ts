@@ -19,7 +19,12 @@ export async function demographicsSpreadsheet(db: Db, request: DemographicsReque
   };
 }
 
-export async function demographicsDocument(db: Db, pictures: PictureSource, request: DemographicsRequest, language: Language): Promise<NamedFile> {
+export async function demographicsDocument(
+  db: Db,
+  pictures: PictureSource,
+  request: DemographicsRequest,
+  language: Language,
+): Promise<NamedFile> {
   const [{ figures, place }, school] = await Promise.all([placedDemographics(db, request), loadSchool(db, pictures)]);
   const words = returnWords(language);
   return {

@@ -83,7 +83,12 @@ export function SchoolLogo() {
           }}
         >
           {logo.url ? (
-            <Box component="img" src={logo.url} alt={intl.formatMessage({ id: 'toolsAdmin.logo.alt' })} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+            <Box
+              component="img"
+              src={logo.url}
+              alt={intl.formatMessage({ id: 'toolsAdmin.logo.alt' })}
+              sx={{ maxWidth: '100%', maxHeight: '100%' }}
+            />
           ) : (
             logo.status === 'none' && (
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
