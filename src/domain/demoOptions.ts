@@ -33,4 +33,7 @@ export const DEMO_OPTIONS: readonly Option[] = [
   { name: 'backup_time', value: '02:00', value_type: 'string' },
   { name: 'backup_keep_daily', value: '7', value_type: 'int' },
   { name: 'backup_keep_monthly', value: '12', value_type: 'int' },
+  // The letterhead's two blocks (one line a line), empty until the school writes its own.
+  { name: 'letterhead_left', value: '', value_type: 'string' },
+  { name: 'letterhead_right', value: '', value_type: 'string' },
 ];

@@ -66,4 +66,23 @@ describe('optionProblems', () => {
     ]);
     expect(optionProblems([{ name: 'backup_keep_monthly', value: '1', value_type: 'int' }])).toEqual([]);
   });
+
+  it("lets the letterhead's blocks span lines, up to eight, and holds every other option to one line", () => {
+    const block = (name: string, value: string) => optionProblems([{ name, value, value_type: 'string' }]);
+    expect(
+      block('letterhead_left', 'République du Cameroun\r\nPaix – Travail – Patrie\n\nMinistère des Enseignements Secondaires'),
+    ).toEqual([]);
+    expect(block('letterhead_right', '')).toEqual([]);
+    expect(block('letterhead_right', Array.from({ length: 9 }, (_, index) => `Line ${index}`).join('\n'))).toEqual([
+      { name: 'letterhead_right', key: 'validation.letterheadLines', values: { max: 8 } },
+    ]);
+    // Blank lines are no lines: eight printed lines with gaps between them pass.
+    expect(block('letterhead_left', Array.from({ length: 8 }, (_, index) => `Line ${index}`).join('\n\n'))).toEqual([]);
+    expect(block('letterhead_left', 'Ligne\u0000')).toEqual([{ name: 'letterhead_left', key: 'validation.controlCharacters' }]);
+    expect(block('currency', 'XAF\nEUR')).toEqual([{ name: 'currency', key: 'validation.controlCharacters' }]);
+    expect(block('public_url', '\u202ehttps://school.example')).toEqual([{ name: 'public_url', key: 'validation.bidiControls' }]);
+    expect(optionProblems([{ name: 'pass_mark', value: '10\n', value_type: 'double' }])).toEqual([
+      { name: 'pass_mark', key: 'validation.controlCharacters' },
+    ]);
+  });
 });

@@ -4,7 +4,9 @@
  */
 import { LMD_RATE_NAMES } from './evaluation';
 import { PUBLIC_ADDRESS_OPTION, publicAddressOf } from './cards/publicPage';
+import { isLetterheadOption, LETTERHEAD_MAX_LINES, letterheadLines } from './letterhead';
 import { parseNumber, type Option } from './options';
+import { textProblem } from './validation/input';
 
 export interface OptionProblem {
   name: string;
@@ -35,6 +37,10 @@ const MARKS = [
 
 function checkOne(option: Option): OptionProblem | null {
   const { name, value } = option;
+  // Values arrive as multi-line text: only the letterhead's blocks may use it; every other option
+  // is held to the rules of a single line (no line breaks, no reordering controls).
+  const textual = textProblem(value, isLetterheadOption(name));
+  if (textual) return { name, key: textual.key };
   const text = value.trim();
   switch (option.value_type) {
     case 'bool':
@@ -49,6 +55,8 @@ function checkOne(option: Option): OptionProblem | null {
       // Empty: not set yet (cards are refused until it is).
       if (name === PUBLIC_ADDRESS_OPTION) return text === '' || publicAddressOf(text) ? null : { name, key: 'validation.publicAddress' };
       if (name === 'backup_time') return BACKUP_TIME_PATTERN.test(text) ? null : { name, key: 'validation.backupTime' };
+      if (isLetterheadOption(name) && letterheadLines(value).length > LETTERHEAD_MAX_LINES)
+        return { name, key: 'validation.letterheadLines', values: { max: LETTERHEAD_MAX_LINES } };
       return CHOICES[name] && !CHOICES[name].includes(text)
         ? { name, key: 'validation.oneOf', values: { values: CHOICES[name].join(', ') } }
         : null;

@@ -32,6 +32,7 @@ import { structureRoutes } from './routes/structure';
 import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
+import { schoolLogoRoutes } from './routes/schoolLogo';
 import { studentRoutes } from './routes/students';
 import { teacherPresenceRoutes } from './routes/teacherPresences';
 import { teacherStatementRoutes } from './routes/teacherStatements';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
     dashboardRoutes(api, context);
     structureRoutes(api, context);
     settingsRoutes(api, context);
+    schoolLogoRoutes(api, context);
     studentRoutes(api, context);
     studentPhotoRoutes(api, context);
     studentExportRoutes(api, context);

@@ -18,6 +18,7 @@ import * as payments from './payments';
 import * as registrations from './registrations';
 import * as reportCards from './reportCards';
 import type { ResourceEndpoints } from './resource';
+import * as schoolLogo from './schoolLogo';
 import * as settings from './settings';
 import * as sheets from './sheets';
 import * as statistics from './statistics';
@@ -57,6 +58,7 @@ export const endpoints: readonly Endpoint[] = [
   ...all(settings.metadataTypes),
   settings.listOptions,
   settings.updateOptions,
+  ...schoolLogo.schoolLogoEndpoints,
   students.listStudents,
   students.filterStudents,
   students.unregisteredStudents,
@@ -131,6 +133,7 @@ export {
   messages,
   payments,
   registrations,
+  schoolLogo,
   settings,
   sheets,
   statistics,

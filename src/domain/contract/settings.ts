@@ -1,5 +1,6 @@
 /** The school's reference lists and settings, managed from the tools screen. */
 import { OPTION_VALUE_TYPES } from '../options';
+import { multilineTextField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { resourceEndpoints } from './resource';
 import { defineEndpoint } from './endpoint';
@@ -213,7 +214,8 @@ export const listOptions = defineEndpoint({
 
 export const updateOptionsBody = yup.object({
   options: yup
-    .array(yup.object({ name: yup.string().trim().required().max(60), value: yup.string().defined().max(500) }).required())
+    // A value may span lines (the letterhead's blocks); the options' rules hold the others to one line.
+    .array(yup.object({ name: yup.string().trim().required().max(60), value: multilineTextField(500).defined() }).required())
     .required()
     .min(1)
     .max(100),
@@ -226,7 +228,7 @@ export const updateOptions = defineEndpoint({
   tag: 'Settings',
   summary: "Change some of the school's options",
   description:
-    'Only existing options can be changed, and each value must read as its declared type: `bool` true or false, `int` a whole number, `double` a number, `array` semicolon-separated items (400 naming each bad option). The LMD rates are percentages from 0 to 100 that must add up to 100, and `lmd_resit_policy` is `replace` or `best`. All changes are saved together or none.',
+    'Only existing options can be changed, and each value must read as its declared type: `bool` true or false, `int` a whole number, `double` a number, `array` semicolon-separated items (400 naming each bad option). The LMD rates are percentages from 0 to 100 that must add up to 100, and `lmd_resit_policy` is `replace` or `best`. Only `letterhead_left` and `letterhead_right` (the two blocks of the letterhead, a line each, at most 8) may hold line breaks. All changes are saved together or none.',
   access: ['settings.manage'],
   body: updateOptionsBody,
   response: optionsResponse,

@@ -14,6 +14,8 @@ export interface SchoolTable {
   address: string | null;
   phone: string | null;
   email: string | null;
+  /** The logo's file in the photo store (an unguessable name), or null. */
+  logo: string | null;
   created_at: string;
 }
 

@@ -145,7 +145,7 @@ describe.each(dialects())('upgrading a school from the first migration on %s', (
       [school.registrations.left]: '2026-10-05',
     });
 
-    // 0015 and 0018: the later options and the backups', with their defaults; the school's own kept as they were.
+    // 0015, 0018 and 0019: the later options, the backups' and the letterhead's, with their defaults; the school's own kept as they were.
     const options = Object.fromEntries(
       (await db.selectFrom('options').select(['name', 'value']).execute()).map((row) => [row.name, row.value]),
     );
@@ -158,7 +158,11 @@ describe.each(dialects())('upgrading a school from the first migration on %s', (
       backup_time: '02:00',
       backup_keep_daily: '7',
       backup_keep_monthly: '12',
+      letterhead_left: '',
+      letterhead_right: '',
     });
+    // 0019: no logo yet.
+    expect((await db.selectFrom('school').select('logo').executeTakeFirstOrThrow()).logo).toBeNull();
 
     // 0016: the reason as data on the sanction confirmed after it, none on those before.
     const sanctions = await db

@@ -145,6 +145,38 @@ export interface BoxOptions {
   minSize?: number;
 }
 
+interface CellLayout {
+  lines: string[];
+  /** The size the lines are set at. */
+  size: number;
+  /** The first baseline, below the box's top. */
+  baseline: number;
+  /** The height the text takes. */
+  height: number;
+}
+
+/** How `cell` sets a text: the lines, their size, and the room they take (nothing for an empty text). */
+function layoutCell(doc: Doc, clean: string, width: number, size: number, weight: Weight, options: BoxOptions): CellLayout {
+  if (!clean) return { lines: [], size, baseline: 0, height: 0 };
+  if (measure(doc, clean, size, weight) <= width) return { lines: [clean], size, baseline: ASCENT * size, height: size * LINE_HEIGHT };
+  const room = options.height ?? size * LINE_HEIGHT;
+  const smallest = options.minSize ?? Math.max(5, size * SMALLEST_SHARE);
+  let chosen = smallest;
+  let lines: string[] = [];
+  for (let each = size - 0.5; each >= smallest; each -= 0.5) {
+    lines = wrap(doc, clean, width, each, weight);
+    chosen = each;
+    if (lines.length * each * LINE_HEIGHT <= room + 0.01 || (lines.length === 1 && each * LINE_HEIGHT <= room + 0.01)) break;
+  }
+  if (chosen !== smallest || lines.length === 0) lines = wrap(doc, clean, width, chosen, weight);
+  // One line set smaller keeps the baseline of its size; wrapped lines start at the top.
+  const baseline = lines.length === 1 ? ASCENT * size : ASCENT * chosen;
+  return { lines, size: chosen, baseline, height: Math.max(size * LINE_HEIGHT, lines.length * chosen * LINE_HEIGHT) };
+}
+
+// Separators the documents space widely ("A  ·  B") keep their spaces; line breaks become spaces.
+const cleaned = (text: string | null | undefined): string => (text ?? '').replace(/[\r\n\t]+/g, ' ').trim();
+
 /**
  * A text in a box at (x, y), `width` wide: on one line at `size` when it fits; otherwise set
  * smaller and wrapped within `height` (one line's height by default); and if even the smallest
@@ -161,27 +193,23 @@ export function cell(
   weight: Weight = REGULAR,
   options: BoxOptions = {},
 ): number {
-  // Separators the documents space widely ("A  ·  B") keep their spaces; line breaks become spaces.
-  const clean = (text ?? '').replace(/[\r\n\t]+/g, ' ').trim();
-  if (!clean) return y;
-  if (measure(doc, clean, size, weight) <= width) {
-    drawLine(doc, clean, x, y + ASCENT * size, width, align, size, weight);
-    return y + size * LINE_HEIGHT;
-  }
-  const room = options.height ?? size * LINE_HEIGHT;
-  const smallest = options.minSize ?? Math.max(5, size * SMALLEST_SHARE);
-  let chosen = smallest;
-  let lines: string[] = [];
-  for (let each = size - 0.5; each >= smallest; each -= 0.5) {
-    lines = wrap(doc, clean, width, each, weight);
-    chosen = each;
-    if (lines.length * each * LINE_HEIGHT <= room + 0.01 || (lines.length === 1 && each * LINE_HEIGHT <= room + 0.01)) break;
-  }
-  if (chosen !== smallest || lines.length === 0) lines = wrap(doc, clean, width, chosen, weight);
-  // One line set smaller keeps the baseline of its size; wrapped lines start at the top.
-  const first = lines.length === 1 ? y + ASCENT * size : y + ASCENT * chosen;
-  lines.forEach((line, index) => drawLine(doc, line, x, first + index * chosen * LINE_HEIGHT, width, align, chosen, weight));
-  return Math.max(y + size * LINE_HEIGHT, y + lines.length * chosen * LINE_HEIGHT);
+  const layout = layoutCell(doc, cleaned(text), width, size, weight, options);
+  layout.lines.forEach((line, index) =>
+    drawLine(doc, line, x, y + layout.baseline + index * layout.size * LINE_HEIGHT, width, align, layout.size, weight),
+  );
+  return y + layout.height;
+}
+
+/** The height `cell` would give the same text, before it is drawn (a page cut to what it holds). */
+export function cellHeight(
+  doc: Doc,
+  text: string | null | undefined,
+  width: number,
+  size = 8,
+  weight: Weight = REGULAR,
+  options: BoxOptions = {},
+): number {
+  return layoutCell(doc, cleaned(text), width, size, weight, options).height;
 }
 
 /** A paragraph at its size, wrapped to `width`, each line of the text starting a new one. Returns where it ends. */

@@ -146,7 +146,7 @@ export class ReportCardBatches {
       doc.on('error', reject);
     });
     doc.pipe(out);
-    const school = await loadSchool(this.db);
+    const school = await loadSchool(this.db, this.photos);
     try {
       for (const classroom of classrooms) {
         if (this.closing) throw new Error('The server stopped before the batch was finished.');

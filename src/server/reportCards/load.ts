@@ -69,7 +69,7 @@ export async function namedClassroomCards(db: Db, photos: PhotoStore, request: C
   const rows = request.studentId === undefined ? built.sheet.rows : built.sheet.rows.filter((row) => row.studentId === request.studentId);
   if (request.studentId !== undefined && rows.length === 0) throw notFound('errors.studentNotInClassroom');
   const [cardSchool, students] = await Promise.all([
-    school ?? loadSchool(db),
+    school ?? loadSchool(db, photos),
     loadStudents(
       db,
       photos,

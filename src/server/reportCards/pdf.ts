@@ -6,7 +6,7 @@
 import type { Language } from '../../domain/enums';
 import { newDocument, type Doc } from '../documents/document';
 import { picture } from '../documents/pictures';
-import { contactLine } from '../documents/school';
+import { letterhead } from '../documents/letterhead';
 import { INK, MUTED, RULE, SHADE } from '../documents/inks';
 import { BOLD, cell, REGULAR } from '../documents/text';
 import type { CardModel, CardRow, Pair } from './model';
@@ -19,23 +19,12 @@ export function newCardDocument(language: Language, title: string): Doc {
   return newDocument(language, { title, size: 'A4', margin: PAGE.margin });
 }
 
+/** The letterhead, then the card's title and school year; the table below takes what room is left. */
 function header(doc: Doc, card: CardModel): number {
-  const top = PAGE.margin;
+  const rule = letterhead(doc, card.school, PAGE.margin, CONTENT);
   doc.fillColor(INK);
-  cell(doc, card.school.name, PAGE.margin, top, CONTENT * 0.65, 'left', 13, BOLD);
-  doc.fillColor(MUTED);
-  cell(doc, contactLine(card.school), PAGE.margin, top + 17, CONTENT * 0.65, 'left', 8);
-  doc.fillColor(INK);
-  cell(doc, card.yearLine, PAGE.margin + CONTENT * 0.65, top + 2, CONTENT * 0.35, 'right', 9, BOLD);
-  cell(doc, card.title.toUpperCase(), PAGE.margin, top + 38, CONTENT, 'center', 13, BOLD);
-  const rule = top + 58;
-  doc
-    .moveTo(PAGE.margin, rule)
-    .lineTo(PAGE.margin + CONTENT, rule)
-    .lineWidth(0.8)
-    .strokeColor(INK)
-    .stroke();
-  return rule + 8;
+  const titleEnd = cell(doc, card.title.toUpperCase(), PAGE.margin, rule + 8, CONTENT, 'center', 13, BOLD);
+  return cell(doc, card.yearLine, PAGE.margin, titleEnd + 1, CONTENT, 'center', 9, BOLD) + 8;
 }
 
 function pairs(doc: Doc, items: Pair[], x: number, y: number, width: number, lineHeight: number, labelShare = 0.45): number {
@@ -160,7 +149,8 @@ const SIGNATURES_TOP = PAGE.height - PAGE.margin - 62;
 /** Room the results, verdicts and class figures take under the table. */
 const FOOTER_ROOM = 131;
 
-function footer(doc: Doc, card: CardModel, top: number): void {
+/** Returns where the signatures' labels end: the lowest text of the card. */
+function footer(doc: Doc, card: CardModel, top: number): number {
   const half = CONTENT / 2 - 6;
   const left = pairs(doc, card.results, PAGE.margin, top, half, 12.5, 0.42);
   const right = pairs(doc, card.classStats, PAGE.margin + half + 12, top, half, 12.5, 0.55);
@@ -176,17 +166,25 @@ function footer(doc: Doc, card: CardModel, top: number): void {
 
   const signatureTop = Math.max(SIGNATURES_TOP, bottom + 6);
   const width = CONTENT / card.signatures.length;
+  let end = signatureTop;
   card.signatures.forEach((label, index) => {
     doc.fillColor(INK);
-    cell(doc, label, PAGE.margin + index * width, signatureTop, width, 'center', 8.5, BOLD);
+    end = Math.max(end, cell(doc, label, PAGE.margin + index * width, signatureTop, width, 'center', 8.5, BOLD));
   });
+  return end;
 }
 
-/** Adds one page for the card. */
-export function drawCard(doc: Doc, card: CardModel): void {
+/**
+ * Adds one page for the card; returns where its lowest text ends. The table takes the room the
+ * letterhead and identity leave above the footer, its rows made smaller rather than run off the page.
+ */
+export function drawCard(doc: Doc, card: CardModel): number {
   doc.addPage();
   const afterHeader = header(doc, card);
   const afterIdentity = identity(doc, card, afterHeader);
   const afterTable = table(doc, card, afterIdentity, SIGNATURES_TOP - FOOTER_ROOM - afterIdentity);
-  footer(doc, card, afterTable);
+  return footer(doc, card, afterTable);
 }
+
+/** The page's height and its margin: a card's lowest text stays above the margin. */
+export const CARD_PAGE = { height: PAGE.height, margin: PAGE.margin };

@@ -6,16 +6,19 @@ import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
 import { demographicsOf } from '../services/demographics/figures';
 import { demographicsDocument, demographicsSpreadsheet } from '../services/demographics/files';
+import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
 
-export function demographicsRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function demographicsRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  // The return carries the school's logo, kept with the photos.
+  const pictures = new PhotoStore(config.dataDir);
   addAuthedRoute(app, db, contract.demographics, ({ params }) => demographicsOf(db, params));
   addAuthedRoute(app, db, contract.demographicsXlsx, async ({ params, request, reply }) => {
     const file = await demographicsSpreadsheet(db, params, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.demographicsPdf, async ({ params, request, reply }) => {
-    const file = await demographicsDocument(db, params, languageOf(request.headers['accept-language']));
+    const file = await demographicsDocument(db, pictures, params, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
 }

@@ -5,13 +5,16 @@ import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
 import { disciplineBoard } from '../services/disciplineBoard';
+import { PhotoStore } from '../services/photos';
 import { sanctionNoticeFile } from '../services/sanctionNoticeFile';
 import { cancelSanction, createSanction, getSanction, listSanctions, updateSanction } from '../services/sanctions';
 import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../services/sanctionSuggestions';
 import { studentRecord } from '../services/studentRecord';
 import type { RouteContext } from './context';
 
-export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function disciplineRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  // The notices carry the school's logo, kept with the photos.
+  const pictures = new PhotoStore(config.dataDir);
   // A sanction's reason given as a threshold reached is written in the screen's language.
   const language = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   addAuthedRoute(app, db, contract.listSanctions, ({ query, caller, request }) => listSanctions(db, caller, query, language(request)));
@@ -24,7 +27,7 @@ export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): vo
     cancelSanction(db, caller, params.id, body.reason, language(request)),
   );
   addAuthedRoute(app, db, contract.sanctionNotice, async ({ params, query, caller, request, reply }) => {
-    const file = await sanctionNoticeFile(db, caller, params.id, query.lang ?? 'fr', language(request));
+    const file = await sanctionNoticeFile(db, pictures, caller, params.id, query.lang ?? 'fr', language(request));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
 

@@ -10,6 +10,7 @@ import { arrearsDocument, arrearsSpreadsheet, paymentReceipt } from '../services
 import { getAccount } from '../services/finance/accounts';
 import { grantDiscount, listDiscounts, revokeDiscount } from '../services/finance/discounts';
 import { feeTypes } from '../services/finance/feeTypes';
+import { PhotoStore } from '../services/photos';
 import { createPayment, getPayment, listPayments, reversePayment } from '../services/finance/payments';
 import { arrears, financeStatistics, journal } from '../services/finance/reports';
 import { copySchedules, listSchedules, saveSchedule } from '../services/finance/schedules';
@@ -17,7 +18,9 @@ import { closeSession, currentSession, listSessions, openSession } from '../serv
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
-export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function financeRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  // Receipts and the arrears carry the school's logo, kept with the photos.
+  const pictures = new PhotoStore(config.dataDir);
   resourceRoutes(app, db, feeTypes);
   addAuthedRoute(app, db, feeSetup.listSchedules, async ({ query }) => listSchedules(db, query.schoolYearId, query.levelId));
   addAuthedRoute(app, db, feeSetup.saveSchedule, async ({ params, body, caller }) =>
@@ -34,7 +37,7 @@ export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void 
   addAuthedRoute(app, db, payments.getPayment, async ({ params }) => getPayment(db, params.id));
   addAuthedRoute(app, db, payments.reversePayment, async ({ params, body, caller }) => reversePayment(db, caller, params.id, body));
   addAuthedRoute(app, db, payments.receiptPdf, async ({ params, query, request, reply }) => {
-    const file = await paymentReceipt(db, params.id, query.layout, languageOf(request.headers['accept-language']));
+    const file = await paymentReceipt(db, pictures, params.id, query.layout, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, payments.openSession, async ({ body, caller }) => openSession(db, caller, body.openingFloat));
@@ -45,7 +48,7 @@ export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void 
   addAuthedRoute(app, db, reports.journal, async ({ params, query }) => journal(db, params.date, query.cashierId));
   addAuthedRoute(app, db, reports.arrears, async ({ query }) => arrears(db, query));
   addAuthedRoute(app, db, reports.arrearsPdf, async ({ query, request, reply }) => {
-    const file = await arrearsDocument(db, query, languageOf(request.headers['accept-language']));
+    const file = await arrearsDocument(db, pictures, query, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, reports.arrearsXlsx, async ({ query, request, reply }) => {

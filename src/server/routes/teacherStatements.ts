@@ -5,6 +5,7 @@ import { XLSX_TYPE } from '../../domain/contract/teacherPresences';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
+import { PhotoStore } from '../services/photos';
 import { monthStatementsPdf, statementPdf, statementWorkbook } from '../services/statementFiles';
 import {
   addAdjustment,
@@ -16,14 +17,16 @@ import {
 } from '../services/teacherStatements';
 import type { RouteContext } from './context';
 
-export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function teacherStatementRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  // The statements carry the school's logo, kept with the photos.
+  const pictures = new PhotoStore(config.dataDir);
   addAuthedRoute(app, db, contract.listTeacherRates, async () => listTeacherRates(db));
   addAuthedRoute(app, db, contract.updateTeacherRate, async ({ params, body, caller }) =>
     updateTeacherRate(db, caller, params.teacherId, body),
   );
   addAuthedRoute(app, db, contract.listStatements, async ({ params }) => listStatements(db, params.month));
   addAuthedRoute(app, db, contract.statementsPdf, async ({ params, request, reply }) => {
-    const file = await monthStatementsPdf(db, params.month, languageOf(request.headers['accept-language']));
+    const file = await monthStatementsPdf(db, pictures, params.month, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.getStatement, async ({ params }) => getStatement(db, params.teacherId, params.month));
@@ -34,7 +37,7 @@ export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContex
     validateStatement(db, caller, params.teacherId, params.month),
   );
   addAuthedRoute(app, db, contract.statementPdf, async ({ params, request, reply }) => {
-    const file = await statementPdf(db, params.teacherId, params.month, languageOf(request.headers['accept-language']));
+    const file = await statementPdf(db, pictures, params.teacherId, params.month, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
   });
   addAuthedRoute(app, db, contract.statementXlsx, async ({ params, request, reply }) => {

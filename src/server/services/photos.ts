@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { LOGO_MAX_PIXELS, LOGO_SIZE } from '../../domain/contract/schoolLogo';
 import { PHOTO_SIZE } from '../../domain/contract/students';
 import type { Db } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -26,9 +28,34 @@ const loadSharp = lazyModule(() => {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const STORED_NAME = /^[a-f0-9]{32}\.jpg$/;
 
+/** How an upload is checked and re-encoded before it is kept. */
+export interface ImageRecipe {
+  /** The square the stored image fits in, in pixels. */
+  size: number;
+  /** The most pixels the upload may declare (sharp's own limit, some 268 million, otherwise). */
+  maxPixels?: number;
+  /** Laid on white: a transparent background is printed on white paper, not as black. */
+  onWhite?: boolean;
+  quality: number;
+  /** The refusal of what is not an image we read, and of an image of too many pixels. */
+  typeKey: string;
+  pixelsKey?: string;
+}
+
+export const PHOTO_RECIPE: ImageRecipe = { size: PHOTO_SIZE, quality: 82, typeKey: 'errors.photoType' };
+/** A logo keeps its colours' edges (no chroma subsampling, a higher quality): it is lettering and lines. */
+export const LOGO_RECIPE: ImageRecipe = {
+  size: LOGO_SIZE,
+  maxPixels: LOGO_MAX_PIXELS,
+  onWhite: true,
+  quality: 90,
+  typeKey: 'errors.logoType',
+  pixelsKey: 'errors.logoPixels',
+};
+
 /**
- * Student photos on disk under the data directory, each under a random name so a URL can never be
- * guessed; they are served only through the signed-in API.
+ * Student photos and the school's logo on disk under the data directory (and so in every backup),
+ * each under a random name so a URL can never be guessed; they are served only through the signed-in API.
  */
 export class PhotoStore {
   private readonly dir: string;
@@ -38,20 +65,31 @@ export class PhotoStore {
   }
 
   /** Checks, shrinks and stores an upload; answers the stored file's name. */
-  async save(upload: Buffer): Promise<string> {
+  async save(upload: Buffer, recipe: ImageRecipe = PHOTO_RECIPE): Promise<string> {
     const sharp = loadSharp();
-    let format: string | undefined;
+    let metadata: Metadata | undefined;
     try {
-      format = (await sharp(upload).metadata()).format;
+      // The header only, whatever size it declares: what decides is the check below.
+      metadata = await sharp(upload, { limitInputPixels: false }).metadata();
     } catch {
-      format = undefined;
+      metadata = undefined;
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('errors.photoType');
-    const image = await sharp(upload)
-      .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(recipe.typeKey);
+    if (recipe.maxPixels && (metadata.width ?? 0) * (metadata.height ?? 0) > recipe.maxPixels)
+      throw badRequest(recipe.pixelsKey ?? recipe.typeKey, { max: recipe.maxPixels / 1_000_000 });
+    let image: Buffer;
+    try {
+      let pipeline = sharp(upload, recipe.maxPixels ? { limitInputPixels: recipe.maxPixels } : {})
+        .rotate()
+        .resize(recipe.size, recipe.size, { fit: 'inside', withoutEnlargement: true });
+      if (recipe.onWhite) pipeline = pipeline.flatten({ background: '#ffffff' });
+      image = await pipeline
+        .jpeg({ quality: recipe.quality, mozjpeg: true, chromaSubsampling: recipe.onWhite ? '4:4:4' : '4:2:0' })
+        .toBuffer();
+    } catch {
+      // A header that promised an image over data that is not one (cut short, corrupt).
+      throw badRequest(recipe.typeKey);
+    }
     const name = `${randomBytes(16).toString('hex')}.jpg`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, name), image, { mode: 0o600 });

@@ -10,7 +10,8 @@ import type { Db } from '../db/schema';
 import { newDocument, toBuffer } from '../documents/document';
 import { INK, MUTED } from '../documents/inks';
 import { localeOf, shortDate } from '../documents/locale';
-import { contactLine, loadSchool } from '../documents/school';
+import { letterhead } from '../documents/letterhead';
+import { loadSchool, type PictureSource } from '../documents/school';
 import { BOLD, cell, paragraph, REGULAR } from '../documents/text';
 import type { Caller } from '../http/auth';
 import { translate } from '../i18n';
@@ -30,11 +31,11 @@ function durationText(sanction: Sanction, lang: Language, t: (key: string) => st
   return `${amount} ${t(single ? 'sanctionNotice.unit.day' : 'sanctionNotice.unit.days')}`;
 }
 
-export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang: Language): Promise<Buffer> {
+export async function sanctionNoticePdf(db: Db, pictures: PictureSource, caller: Caller, id: number, lang: Language): Promise<Buffer> {
   // The reason too is written in the notice's language (a threshold reached is kept as data).
   const sanction = await activeSanction(db, caller, id, lang);
   const [school, year] = await Promise.all([
-    loadSchool(db),
+    loadSchool(db, pictures),
     db.selectFrom('school_years').select('name').where('id', '=', sanction.schoolYearId).executeTakeFirst(),
   ]);
   const t = (key: string, values?: Record<string, string>) => translate(lang, key, values);
@@ -43,19 +44,10 @@ export async function sanctionNoticePdf(db: Db, caller: Caller, id: number, lang
   const x = PAGE.margin;
   let y = PAGE.margin;
 
+  y = letterhead(doc, school, y, CONTENT) + 6;
   doc.fillColor(INK);
-  cell(doc, school.name, x, y, CONTENT * 0.65, 'left', 14, BOLD);
-  if (year) cell(doc, t('sanctionNotice.schoolYear', { year: year.name }), x + CONTENT * 0.65, y + 2, CONTENT * 0.35, 'right', 10, BOLD);
-  doc.fillColor(MUTED);
-  cell(doc, contactLine(school), x, y + 20, CONTENT, 'left', 9);
-  y += 44;
-  doc
-    .moveTo(x, y)
-    .lineTo(x + CONTENT, y)
-    .lineWidth(0.8)
-    .strokeColor(INK)
-    .stroke();
-  y += 24;
+  if (year) y = cell(doc, t('sanctionNotice.schoolYear', { year: year.name }), x, y, CONTENT, 'right', 10, BOLD);
+  y += 18;
   doc.fillColor(INK);
   y = paragraph(doc, t('sanctionNotice.title').toUpperCase(), x, y, CONTENT, 15, BOLD, 'center') + 26;
 

@@ -6,6 +6,7 @@ import type { ReportCardLanguage } from '../../domain/contract/reportCards';
 import type { Language } from '../../domain/enums';
 import { sanctionNoticeFileName } from '../../domain/fileNames';
 import type { Db } from '../db/schema';
+import type { PictureSource } from '../documents/school';
 import type { NamedFile } from '../http/attachment';
 import type { Caller } from '../http/auth';
 import { sayIn } from '../i18n';
@@ -14,6 +15,7 @@ import { getSanction } from './sanctions';
 
 export async function sanctionNoticeFile(
   db: Db,
+  pictures: PictureSource,
   caller: Caller,
   id: number,
   lang: ReportCardLanguage,
@@ -21,6 +23,6 @@ export async function sanctionNoticeFile(
 ): Promise<NamedFile> {
   // The notice reads the sanction itself, in its own language; the name needs the student and type
   // the page shows, read alongside (the same checks: a sanction the caller may not see is refused either way).
-  const [sanction, bytes] = await Promise.all([getSanction(db, caller, id, language), sanctionNoticePdf(db, caller, id, lang)]);
+  const [sanction, bytes] = await Promise.all([getSanction(db, caller, id, language), sanctionNoticePdf(db, pictures, caller, id, lang)]);
   return { name: sanctionNoticeFileName(sayIn(language), sanction, lang), bytes };
 }

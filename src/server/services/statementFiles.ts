@@ -9,7 +9,7 @@ import { monthStatementsFileName, statementFileName } from '../../domain/fileNam
 import type { Db } from '../db/schema';
 import type { NamedFile } from '../http/attachment';
 import { sayIn } from '../i18n';
-import { loadSchool } from '../documents/school';
+import { loadSchool, type PictureSource } from '../documents/school';
 import { readOptions } from './options';
 import { statementsPdf } from './statementPdf';
 import { statementWords, type StatementWords } from './statementWords';
@@ -20,16 +20,26 @@ async function wordsFor(db: Db, language: Language): Promise<StatementWords> {
   return statementWords(language, currencyOf((await readOptions(db)).raw('currency')));
 }
 
-export async function statementPdf(db: Db, teacherId: number, month: string, language: Language): Promise<NamedFile> {
-  const [statement, school, words] = await Promise.all([getStatement(db, teacherId, month), loadSchool(db), wordsFor(db, language)]);
+export async function statementPdf(
+  db: Db,
+  pictures: PictureSource,
+  teacherId: number,
+  month: string,
+  language: Language,
+): Promise<NamedFile> {
+  const [statement, school, words] = await Promise.all([
+    getStatement(db, teacherId, month),
+    loadSchool(db, pictures),
+    wordsFor(db, language),
+  ]);
   return {
     name: statementFileName(sayIn(language), statement.teacherName, month, 'pdf'),
     bytes: await statementsPdf(school, [statement], words, `${words.t('title')} · ${statement.teacherName} · ${words.month(month)}`),
   };
 }
 
-export async function monthStatementsPdf(db: Db, month: string, language: Language): Promise<NamedFile> {
-  const [{ data }, school, words] = await Promise.all([listStatements(db, month), loadSchool(db), wordsFor(db, language)]);
+export async function monthStatementsPdf(db: Db, pictures: PictureSource, month: string, language: Language): Promise<NamedFile> {
+  const [{ data }, school, words] = await Promise.all([listStatements(db, month), loadSchool(db, pictures), wordsFor(db, language)]);
   return {
     name: monthStatementsFileName(sayIn(language), month),
     bytes: await statementsPdf(school, data, words, `${words.t('monthTitle')} · ${words.month(month)}`),

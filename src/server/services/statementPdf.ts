@@ -5,7 +5,8 @@
  */
 import type { Statement } from '../../domain/contract/teacherStatements';
 import { newDocument, toBuffer, type Doc } from '../documents/document';
-import { contactLine, type DocumentSchool } from '../documents/school';
+import { letterhead } from '../documents/letterhead';
+import type { DocumentSchool } from '../documents/school';
 import { localDate } from './clock';
 import { INK, MUTED, RULE, SHADE } from '../documents/inks';
 import { BOLD, cell, REGULAR, type Align } from '../documents/text';
@@ -45,15 +46,9 @@ function watermark(doc: Doc, words: StatementWords): void {
 
 function header(doc: Doc, school: DocumentSchool, statement: Statement, words: StatementWords): number {
   const x = PAGE.margin;
-  let y = PAGE.margin;
+  let y = letterhead(doc, school, PAGE.margin, CONTENT) + 6;
   doc.fillColor(INK);
-  cell(doc, school.name, x, y, CONTENT * 0.65, 'left', 14, BOLD);
-  cell(doc, words.month(statement.month), x + CONTENT * 0.65, y + 2, CONTENT * 0.35, 'right', 10, BOLD);
-  doc.fillColor(MUTED);
-  cell(doc, contactLine(school), x, y + 20, CONTENT, 'left', 9);
-  y += 40;
-  rule(doc, y, 0.8, INK);
-  y += 20;
+  y = cell(doc, words.month(statement.month), x, y, CONTENT, 'right', 10, BOLD) + 8;
   doc.fillColor(INK);
   cell(doc, words.t('title').toUpperCase(), x, y, CONTENT, 'center', 15, BOLD);
   y += 34;
@@ -168,11 +163,11 @@ export function statementsPdf(
   for (const statement of statements) drawStatement(doc, school, statement, words);
   if (!statements.length) {
     doc.addPage();
+    const y = letterhead(doc, school, PAGE.margin, CONTENT) + 20;
     doc.fillColor(INK);
-    cell(doc, school.name, PAGE.margin, PAGE.margin, CONTENT, 'left', 14, BOLD);
-    cell(doc, title, PAGE.margin, PAGE.margin + 40, CONTENT, 'left', 12, BOLD);
+    cell(doc, title, PAGE.margin, y, CONTENT, 'left', 12, BOLD);
     doc.fillColor(MUTED);
-    cell(doc, words.t('noStatements'), PAGE.margin, PAGE.margin + 64, CONTENT, 'left', 10);
+    cell(doc, words.t('noStatements'), PAGE.margin, y + 24, CONTENT, 'left', 10);
   }
   return toBuffer(doc);
 }

@@ -823,6 +823,8 @@ export const ROWS_CHANGED_BY: Record<string, readonly string[]> = {
   '0015_later_options': ['options'],
   // The backups' daily time and retention, for schools set up before them.
   '0018_backup_options': ['options'],
+  // The letterhead's two blocks, empty.
+  '0019_letterhead': ['options'],
 };
 
 /** Tables a migration drops, with what they held (0017: the outbox nothing ever read or sent). */

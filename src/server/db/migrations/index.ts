@@ -17,6 +17,7 @@ import * as m0015 from './0015_later_options';
 import * as m0016 from './0016_sanction_reason_data';
 import * as m0017 from './0017_staff_mail_queue';
 import * as m0018 from './0018_backup_options';
+import * as m0019 from './0019_letterhead';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_sanction_reason_data': m0016,
   '0017_staff_mail_queue': m0017,
   '0018_backup_options': m0018,
+  '0019_letterhead': m0019,
 };

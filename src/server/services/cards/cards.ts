@@ -55,7 +55,7 @@ export async function studentCards(
   const target = await targetOf(db, body);
   const origin = await publicAddress(db, fallbackAddress);
   const [school, images] = await Promise.all([
-    loadSchool(db),
+    loadSchool(db, photos),
     Promise.all(target.students.map((student) => (student.photo ? photos.read(student.photo) : Promise.resolve(null)))),
   ]);
   const codes = await makeCodes(db, caller, key, target);

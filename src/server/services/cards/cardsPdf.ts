@@ -41,9 +41,6 @@ export interface StudentCardData {
   publicUrl: string;
 }
 
-/** The school as report cards name it, and its logo (PNG or JPEG) when it has one. */
-export type CardsSchool = DocumentSchool & { logo?: Buffer | null };
-
 /** ID-1: 85.6 × 54 mm, in points. */
 export const CARD = { width: 242.65, height: 153.07 };
 export const A4 = { width: 595.28, height: 841.89 };
@@ -59,7 +56,7 @@ const TEXT = { x: PHOTO.x + PHOTO.width + 6, right: QR.x - 2 };
 
 interface Drawing {
   doc: Doc;
-  school: CardsSchool;
+  school: DocumentSchool;
   words: CardWords;
   logo: Image | null;
   /** A photo buffer already read, by identity: the same bytes are embedded once. */
@@ -211,7 +208,7 @@ function drawSheets(drawing: Drawing, cards: StudentCardData[]): void {
 }
 
 /** The cards, in the order given: one a page (`card`) or ten an A4 page with cut marks (`sheet`). */
-export function studentCardsPdf(cards: StudentCardData[], school: CardsSchool, words: CardWords, layout: CardLayout): Promise<Buffer> {
+export function studentCardsPdf(cards: StudentCardData[], school: DocumentSchool, words: CardWords, layout: CardLayout): Promise<Buffer> {
   const doc = newDocument(words.language, { title: `${words.t('documentTitle')} · ${school.name}` });
   const drawing: Drawing = { doc, school, words, logo: school.logo ? tryOpen(doc, school.logo) : null, photos: new Map() };
   if (layout === 'card') {

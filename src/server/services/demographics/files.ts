@@ -4,7 +4,7 @@ import { demographicsFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import type { NamedFile } from '../../http/attachment';
 import { sayIn } from '../../i18n';
-import { loadSchool } from '../../documents/school';
+import { loadSchool, type PictureSource } from '../../documents/school';
 import { placedDemographics, type DemographicsRequest } from './figures';
 import { returnPdf } from './returnPdf';
 import { demographicReturn, returnWords } from './returnTables';
@@ -19,11 +19,16 @@ export async function demographicsSpreadsheet(db: Db, request: DemographicsReque
   };
 }
 
-export async function demographicsDocument(db: Db, request: DemographicsRequest, language: Language): Promise<NamedFile> {
-  const [{ figures, place }, school] = await Promise.all([placedDemographics(db, request), loadSchool(db)]);
+export async function demographicsDocument(
+  db: Db,
+  pictures: PictureSource,
+  request: DemographicsRequest,
+  language: Language,
+): Promise<NamedFile> {
+  const [{ figures, place }, school] = await Promise.all([placedDemographics(db, request), loadSchool(db, pictures)]);
   const words = returnWords(language);
   return {
     name: demographicsFileName(sayIn(language), place, 'pdf'),
-    bytes: await returnPdf(demographicReturn(figures, school.name, words), school.name, figures.schoolYearName, words),
+    bytes: await returnPdf(demographicReturn(figures, school.name, words), school, figures.schoolYearName, words),
   };
 }

@@ -47,7 +47,7 @@ describe('the demographic return as files', () => {
   it('carries a long class table over pages, its header row repeated, in Persian with its own digits', async () => {
     const words = returnWords('fa');
     const form = demographicReturn(figures, 'Lycée', words);
-    const pdf = await returnPdf(form, 'Lycée', '2026-2027', words);
+    const pdf = await returnPdf(form, { name: 'Lycée', address: null, phone: null, email: null }, '2026-2027', words);
     expect(pdfPageCount(pdf)).toBeGreaterThan(2);
     const lines = pdfLines(pdf);
     const classes = form.tables.find((table) => table.rows.some((row) => row.label === 'Classe 120'))!;

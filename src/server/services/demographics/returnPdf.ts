@@ -1,12 +1,14 @@
 /**
- * The demographic return as PDF, A4 portrait: the school and the year at the head of each page,
- * the title and what was taken, then the tables (a row per level, classroom, age or intake; boys,
+ * The demographic return as PDF, A4 portrait: the letterhead and the year at the head of the first
+ * page, the school's name and the year at the head of the others, the title and what was taken, then the tables (a row per level, classroom, age or intake; boys,
  * girls, total) each closed by its total row. A table that runs off a page goes on over the next
  * under its header row again. Drawn like the other house documents (built-in Helvetica, one line
  * per text at computed positions); words in a language the fonts cannot write come in English.
  */
 import type { SexCounts } from '../../../domain/statistics/demographics';
 import { newDocument, toBuffer, type Doc } from '../../documents/document';
+import { letterhead } from '../../documents/letterhead';
+import type { DocumentSchool } from '../../documents/school';
 import { localDate } from '../clock';
 import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
 import { BOLD, cell, REGULAR, type Align } from '../../documents/text';
@@ -32,7 +34,7 @@ class ReturnDocument {
 
   constructor(
     private readonly form: DemographicReturn,
-    private readonly schoolName: string,
+    private readonly school: DocumentSchool,
     private readonly yearName: string,
     private readonly words: ReturnWords,
   ) {
@@ -48,14 +50,23 @@ class ReturnDocument {
       .stroke();
   }
 
+  /** A new page: the first under the letterhead, the next ones under the school's name alone. */
   private page(): void {
     const { doc } = this;
+    const first = doc.bufferedPageRange().count === 0;
     doc.addPage({ size: [A4.width, A4.height], margin: MARGIN });
     this.y = MARGIN;
+    const year = `${this.words.t('filters.schoolYear')} ${this.yearName}`;
+    if (first) {
+      this.y = letterhead(doc, this.school, this.y, CONTENT) + 6;
+      doc.fillColor(MUTED);
+      this.y = cell(doc, year, MARGIN, this.y, CONTENT, 'right', 9) + 8;
+      return;
+    }
     doc.fillColor(INK);
-    cell(doc, this.schoolName, MARGIN, this.y, CONTENT * 0.65, 'left', 11, BOLD);
+    cell(doc, this.school.name, MARGIN, this.y, CONTENT * 0.65, 'left', 11, BOLD);
     doc.fillColor(MUTED);
-    cell(doc, `${this.words.t('filters.schoolYear')} ${this.yearName}`, MARGIN + CONTENT * 0.65, this.y + 2, CONTENT * 0.35, 'right', 9);
+    cell(doc, year, MARGIN + CONTENT * 0.65, this.y + 2, CONTENT * 0.35, 'right', 9);
     this.y += 18;
     this.rule(0.8, INK);
     this.y += 12;
@@ -145,8 +156,8 @@ class ReturnDocument {
 }
 
 /** The return on A4, in the language of `words` (the one `form` was built with). */
-export function returnPdf(form: DemographicReturn, schoolName: string, yearName: string, words: ReturnWords): Promise<Buffer> {
-  const document = new ReturnDocument(form, schoolName, yearName, words);
+export function returnPdf(form: DemographicReturn, school: DocumentSchool, yearName: string, words: ReturnWords): Promise<Buffer> {
+  const document = new ReturnDocument(form, school, yearName, words);
   document.heading();
   for (const table of form.tables) document.table(table);
   return document.finish();

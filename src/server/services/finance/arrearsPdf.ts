@@ -7,6 +7,7 @@
  */
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { newDocument, toBuffer, type Doc } from '../../documents/document';
+import { letterhead } from '../../documents/letterhead';
 import type { DocumentSchool } from '../../documents/school';
 import { localDate } from '../clock';
 import type { FinanceWords } from './financeWords';
@@ -83,21 +84,30 @@ class ArrearsDocument {
     return pageSize(this.layout).height - MARGIN - FOOTER;
   }
 
-  /** A new page with the school and the section's title, `y` under the title. */
-  private page(title: string, layout: Layout): void {
+  /**
+   * A new page with the school and the section's title, `y` under the title: a section's first page
+   * (what goes up on the notice board) under the letterhead, its next ones under the school's name.
+   */
+  private page(title: string, layout: Layout, first: boolean): void {
     this.layout = layout;
     const { doc, words } = this;
     const { width, height } = pageSize(layout);
     doc.addPage({ size: [width, height], margin: MARGIN });
     let y = MARGIN;
-    doc.fillColor(INK);
-    cell(doc, this.school.name, MARGIN, y, this.content * 0.65, 'left', 11, BOLD);
-    doc.fillColor(MUTED);
     const year = `${words.t('schoolYear')} ${this.arrears.schoolYearName}`;
-    cell(doc, year, MARGIN + this.content * 0.65, y + 2, this.content * 0.35, 'right', 9);
-    y += 18;
-    rule(doc, y, this.content, 0.8, INK);
-    y += 12;
+    if (first) {
+      y = letterhead(doc, this.school, y, this.content) + 6;
+      doc.fillColor(MUTED);
+      y = cell(doc, year, MARGIN, y, this.content, 'right', 9) + 4;
+    } else {
+      doc.fillColor(INK);
+      cell(doc, this.school.name, MARGIN, y, this.content * 0.65, 'left', 11, BOLD);
+      doc.fillColor(MUTED);
+      cell(doc, year, MARGIN + this.content * 0.65, y + 2, this.content * 0.35, 'right', 9);
+      y += 18;
+      rule(doc, y, this.content, 0.8, INK);
+      y += 12;
+    }
     doc.fillColor(INK);
     cell(doc, title, MARGIN, y, this.content, 'left', 13, BOLD);
     this.y = y + 26;
@@ -139,7 +149,7 @@ class ArrearsDocument {
     const { words } = this;
     const layout: Layout = classroom.instalments.length > PORTRAIT_COLUMNS ? 'landscape' : 'portrait';
     const title = words.t('arrearsTitle', { classroom: classroom.classroomName, date: words.day(this.arrears.asOf) });
-    this.page(title, layout);
+    this.page(title, layout, true);
     const columns = columnsFor(classroom, this.content);
     this.headerRow(classroom, columns);
     if (!classroom.students.length) {
@@ -152,7 +162,7 @@ class ArrearsDocument {
       // The last student keeps the total's row on its page.
       const needed = index === classroom.students.length - 1 ? 2 * ROW + 2 : ROW;
       if (this.y + needed > this.bottom) {
-        this.page(`${title} ${words.t('continued')}`, layout);
+        this.page(`${title} ${words.t('continued')}`, layout, false);
         this.headerRow(classroom, columns);
       }
       student.overdue.forEach((amount, column) => (sums[column] += amount));
@@ -183,7 +193,7 @@ class ArrearsDocument {
   /** The page when no classroom has a student in arrears. */
   empty(): void {
     const { arrears, words } = this;
-    this.page(words.t('arrearsTitle', { classroom: arrears.schoolYearName, date: words.day(arrears.asOf) }), 'portrait');
+    this.page(words.t('arrearsTitle', { classroom: arrears.schoolYearName, date: words.day(arrears.asOf) }), 'portrait', true);
     this.doc.fillColor(MUTED);
     cell(this.doc, words.t('noArrears'), MARGIN, this.y, this.content, 'left', 10);
   }

@@ -11,7 +11,7 @@ import { arrearsFileName, receiptFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import type { NamedFile } from '../../http/attachment';
 import { sayIn } from '../../i18n';
-import { loadSchool } from '../../documents/school';
+import { loadSchool, type PictureSource } from '../../documents/school';
 import { readOptions } from '../options';
 import { placeName } from '../placeNames';
 import { balanceAfter } from './accounts';
@@ -36,9 +36,15 @@ async function standingOf(db: Db, payment: Payment): Promise<ReceiptStanding> {
   return { schoolYearName: year.name, balance, partial: !!original && -payment.amount < original.amount };
 }
 
-export async function paymentReceipt(db: Db, id: number, layout: ReceiptLayout, language: Language): Promise<NamedFile> {
+export async function paymentReceipt(
+  db: Db,
+  pictures: PictureSource,
+  id: number,
+  layout: ReceiptLayout,
+  language: Language,
+): Promise<NamedFile> {
   const payment = await getPayment(db, id);
-  const [school, words, standing] = await Promise.all([loadSchool(db), wordsFor(db, language), standingOf(db, payment)]);
+  const [school, words, standing] = await Promise.all([loadSchool(db, pictures), wordsFor(db, language), standingOf(db, payment)]);
   return { name: receiptFileName(sayIn(language), payment), bytes: await receiptPdf(payment, school, words, layout, standing) };
 }
 
@@ -57,8 +63,8 @@ async function arrearsName(db: Db, query: ArrearsQuery, list: Arrears, language:
   return arrearsFileName(sayIn(language), await scopeOf(db, query, list), list.asOf, format);
 }
 
-export async function arrearsDocument(db: Db, query: ArrearsQuery, language: Language): Promise<NamedFile> {
-  const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db), wordsFor(db, language)]);
+export async function arrearsDocument(db: Db, pictures: PictureSource, query: ArrearsQuery, language: Language): Promise<NamedFile> {
+  const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db, pictures), wordsFor(db, language)]);
   const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'pdf'), arrearsPdf(list, school, words)]);
   return { name, bytes };
 }

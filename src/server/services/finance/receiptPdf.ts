@@ -9,7 +9,8 @@
  */
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import { newDocument, toBuffer, type Doc } from '../../documents/document';
-import { contactLine, type DocumentSchool } from '../../documents/school';
+import { compactLetterhead, compactLetterheadHeight, letterhead } from '../../documents/letterhead';
+import type { DocumentSchool } from '../../documents/school';
 import type { FinanceWords } from './financeWords';
 import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
 import { BOLD, cell, LINE_HEIGHT, measure, paragraph, REGULAR, wrap, type Weight } from '../../documents/text';
@@ -66,13 +67,7 @@ function facts(payment: Payment, words: FinanceWords): { label: string; value: s
 
 function a5Header(doc: Doc, school: DocumentSchool, payment: Payment, words: FinanceWords, standing: ReceiptStanding): number {
   const x = A5.margin;
-  let y = A5.margin;
-  doc.fillColor(INK);
-  cell(doc, school.name, x, y, A5_CONTENT, 'left', 13, BOLD);
-  doc.fillColor(MUTED);
-  cell(doc, contactLine(school), x, y + 18, A5_CONTENT, 'left', 8);
-  y += 34;
-  rule(doc, x, y, A5_CONTENT, 0.8, INK);
+  let y = letterhead(doc, school, A5.margin, A5_CONTENT);
   y += 14;
   doc.fillColor(INK);
   cell(doc, words.receiptTitle(payment).toUpperCase(), x, y, A5_CONTENT, 'center', 16, BOLD);
@@ -180,11 +175,10 @@ type TicketItem =
   | { kind: 'stamp'; text: string; height: number }
   | { kind: 'signature'; height: number };
 
-/** What the ticket says, top to bottom, each item with its height: the page is cut to their sum. */
-function ticketItems(school: DocumentSchool, payment: Payment, words: FinanceWords, standing: ReceiptStanding): TicketItem[] {
+/** What the ticket says under its head (the logo, name and phone), top to bottom, each item with its height: the page is cut to their sum. */
+function ticketItems(payment: Payment, words: FinanceWords, standing: ReceiptStanding): TicketItem[] {
   const { t } = words;
-  const items: TicketItem[] = [{ kind: 'text', text: school.name, size: 11, font: BOLD, align: 'center', height: 15 }];
-  if (school.phone) items.push({ kind: 'text', text: school.phone, size: 8, color: MUTED, align: 'center', height: 11 });
+  const items: TicketItem[] = [];
   items.push(
     { kind: 'rule', height: 10 },
     { kind: 'text', text: words.receiptTitle(payment).toUpperCase(), size: 14, font: BOLD, align: 'center', height: 18 },
@@ -231,16 +225,17 @@ function ticketItems(school: DocumentSchool, payment: Payment, words: FinanceWor
 }
 
 function drawTicket(doc: Doc, school: DocumentSchool, payment: Payment, words: FinanceWords, standing: ReceiptStanding): void {
-  const items = ticketItems(school, payment, words, standing).map((item) =>
+  const items = ticketItems(payment, words, standing).map((item) =>
     item.kind === 'paragraph'
       ? { ...item, height: wrap(doc, item.text, TICKET_CONTENT, item.size).length * item.size * LINE_HEIGHT + 4 }
       : item,
   );
-  const height = TICKET.top + items.reduce((sum, item) => sum + item.height, 0) + TICKET.bottom;
+  const head = compactLetterheadHeight(doc, school, TICKET_CONTENT);
+  const height = TICKET.top + head + items.reduce((sum, item) => sum + item.height, 0) + TICKET.bottom;
   doc.addPage({ size: [TICKET.width, height], margin: 0 });
   const x = TICKET.side;
   const width = TICKET_CONTENT;
-  let y = TICKET.top;
+  let y = compactLetterhead(doc, school, x, TICKET.top, width);
   for (const item of items) {
     doc.fillColor(INK);
     switch (item.kind) {

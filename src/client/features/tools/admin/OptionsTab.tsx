@@ -16,6 +16,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { LmdSummary } from './options/LmdSummary';
 import { OptionField } from './options/OptionField';
+import { SchoolLogo } from './options/SchoolLogo';
 import { changedOptions, draftProblem, draftRates, draftsOf, hasLmdRates, rateSum, type Drafts } from './options/optionDrafts';
 import { groupOf, OPTION_GROUPS, sortOptions } from './options/optionMeta';
 import { Restricted } from './Restricted';
@@ -91,7 +92,7 @@ function OptionsForm({ options }: { options: Option[] }) {
           const members = sorted.filter((option) => groupOf(option.name) === group);
           if (members.length === 0) return null;
           return (
-            <Grid key={group} size={{ xs: 12, lg: group === 'lmd' ? 12 : 6 }}>
+            <Grid key={group} size={{ xs: 12, lg: group === 'lmd' || group === 'letterhead' ? 12 : 6 }}>
               <Paper variant="outlined" component="section" aria-labelledby={`options-group-${group}`} sx={{ p: 2, height: '100%' }}>
                 <Typography variant="h6" component="h2" id={`options-group-${group}`}>
                   <FormattedMessage id={`toolsAdmin.options.groups.${group}`} />
@@ -104,6 +105,7 @@ function OptionsForm({ options }: { options: Option[] }) {
                   ))}
                 </Grid>
                 {group === 'lmd' && showLmd && <LmdSummary rates={rates} />}
+                {group === 'letterhead' && <SchoolLogo />}
               </Paper>
             </Grid>
           );

@@ -115,6 +115,8 @@ export function OptionField({ option, value, error, onChange }: OptionFieldProps
     );
   }
 
+  if (meta.multiline) return <TextField {...common} multiline minRows={4} />;
+
   return <TextField {...common} />;
 }
 

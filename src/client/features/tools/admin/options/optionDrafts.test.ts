@@ -11,6 +11,18 @@ describe('option drafts', () => {
     expect(sameValue(option('pass_mark', '10', 'double'), '')).toBe(false);
     expect(sameValue(option('discipline_threshold_hours', '6;10', 'array'), ' 6 ; 10 ;')).toBe(true);
     expect(sameValue(option('currency', 'XAF', 'string'), 'XAF ')).toBe(false);
+    // A letterhead block is its printed lines: the server keeps them trimmed, blank lines aside.
+    expect(sameValue(option('letterhead_left', 'République du Cameroun\nPaix', 'string'), 'République du Cameroun \r\n\nPaix\n')).toBe(
+      true,
+    );
+    expect(sameValue(option('letterhead_left', 'République du Cameroun', 'string'), 'République du Cameroun\nPaix')).toBe(false);
+  });
+
+  it('holds a letterhead block to eight lines', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `Ligne ${index}`).join('\n');
+    expect(draftProblem(option('letterhead_right', '', 'string'), lines(8))).toBeUndefined();
+    expect(draftProblem(option('letterhead_right', '', 'string'), lines(9))).toEqual({ key: 'lines', values: { max: 8 } });
+    expect(draftProblem(option('currency', '', 'string'), lines(9))).toBeUndefined();
   });
 
   it('lists only the changed options, by name and text', () => {

@@ -1,5 +1,6 @@
 /** The options form's state: the text typed for each option, compared with what the server holds. */
 import { LMD_RATE_NAMES, lmdRatesFrom, type LmdRates } from '../../../../../domain/evaluation';
+import { isLetterheadOption, LETTERHEAD_MAX_LINES, letterheadLines } from '../../../../../domain/letterhead';
 import { OptionReader, parseArray, parseBool, parseNumber, type Option } from '../../../../../domain/options';
 import { OPTION_META } from './optionMeta';
 
@@ -21,6 +22,8 @@ export function sameValue(option: Option, draft: string): boolean {
     case 'array':
       return parseArray(option.value).join(';') === parseArray(draft).join(';');
     default:
+      // A letterhead block is its printed lines: a blank line or a trailing space is no change.
+      if (isLetterheadOption(option.name)) return letterheadLines(option.value).join('\n') === letterheadLines(draft).join('\n');
       return option.value === draft;
   }
 }
@@ -32,12 +35,14 @@ export function changedOptions(options: readonly Option[], drafts: Drafts): { na
 }
 
 export interface DraftProblem {
-  key: 'number' | 'integer' | 'range' | 'min';
+  key: 'number' | 'integer' | 'range' | 'min' | 'lines';
   values?: Record<string, number>;
 }
 
 /** What is wrong with a typed value, if anything. An empty number means "not set" and is allowed. */
 export function draftProblem(option: Option, draft: string): DraftProblem | undefined {
+  if (isLetterheadOption(option.name) && letterheadLines(draft).length > LETTERHEAD_MAX_LINES)
+    return { key: 'lines', values: { max: LETTERHEAD_MAX_LINES } };
   if (option.value_type !== 'int' && option.value_type !== 'double') return undefined;
   if (draft.trim() === '') return undefined;
   const value = parseNumber(draft, false);

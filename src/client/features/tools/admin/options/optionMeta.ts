@@ -2,7 +2,7 @@
  * What the tools screen knows about the options of domain.md: where each one is shown, the words
  * it may take and its sensible range. Options the server adds later still show, by their raw name.
  */
-export const OPTION_GROUPS = ['lmd', 'marks', 'distinctions', 'discipline', 'general', 'other'] as const;
+export const OPTION_GROUPS = ['lmd', 'marks', 'distinctions', 'discipline', 'general', 'letterhead', 'other'] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
 export interface OptionMeta {
@@ -14,6 +14,8 @@ export interface OptionMeta {
   unit?: 'percent' | 'hours';
   /** An empty address option offers the address this screen is served from, for the admin to confirm. */
   suggestsOwnAddress?: boolean;
+  /** Several lines, one printed line each (the letterhead's blocks). */
+  multiline?: boolean;
 }
 
 const MARK = { min: 0, max: 20 } as const;
@@ -46,6 +48,8 @@ export const OPTION_META: Record<string, OptionMeta> = {
   backup_time: { group: 'general' },
   backup_keep_daily: { group: 'general', min: 1 },
   backup_keep_monthly: { group: 'general', min: 1 },
+  letterhead_left: { group: 'letterhead', multiline: true },
+  letterhead_right: { group: 'letterhead', multiline: true },
 };
 
 export const isKnownOption = (name: string): boolean => Object.hasOwn(OPTION_META, name);
