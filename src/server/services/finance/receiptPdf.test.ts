@@ -270,6 +270,6 @@ describe('receiptPdf', () => {
 
   it('writes in Persian, with its digits and calendar, as in the other languages', async () => {
     const lines = pdfLines(await print(payment, financeWords('fa', 'XAF'), 'a5'));
-    expect(lines).toEqual(expect.arrayContaining(['رسید', '۱۰ مهر ۱۴۰۵', '۹:۱۴', 'NGONO Marie', '\u200eFCFA\u00a0۴۰٬۰۰۰']));
+    expect(lines).toEqual(expect.arrayContaining(['رسید', '۱۰ مهر ۱۴۰۵', '۹:۱۴', 'NGONO Marie', 'FCFA\u00a0۴۰٬۰۰۰']));
   });
 });
