@@ -65,7 +65,7 @@ describe("the school's sanctions", () => {
     ]);
     const { user } = render('fr');
     await user.click(await screen.findByRole('button', { name: 'Avis (PDF)\u00a0: Consigne, ATANGANA Brenda' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'En anglais' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     await waitFor(() => expect(saved).toEqual(['avis-de-sanction-ATANGANA-Brenda-Consigne-2026-10-16-en.pdf']));
     expect(network.requestsTo('/api/sanctions/3/notice?lang=en')).toHaveLength(1);
   });
