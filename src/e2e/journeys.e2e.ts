@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { serverAndBrowser, signIn as signInAs, textOf } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { saveScreenshot, serverAndBrowser, signIn as signInAs, textOf } from './support';
 
 describe('main journeys in Chromium', () => {
   const e2e = serverAndBrowser();
@@ -13,6 +13,22 @@ describe('main journeys in Chromium', () => {
   });
 
   const signIn = (username: string, password?: string) => signInAs(page, username, password);
+
+  /** Waits for what a step needs; when it never comes, the CI log says where the page was and what it showed. */
+  const waitForOrDescribe = async (locator: Locator, what: string, state: 'visible' | 'attached' = 'visible') => {
+    try {
+      await locator.waitFor({ state });
+    } catch (error) {
+      const shown = await page
+        .locator('main')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no main region)');
+      const screenshot = await saveScreenshot(page, `failed-${what.replace(/\W+/g, '-')}`).catch(() => '(none)');
+      throw new Error(`${what} never showed at ${page.url()} (screenshot ${screenshot}); the page showed:\n${shown.slice(0, 1500)}`, {
+        cause: error,
+      });
+    }
+  };
 
   const chooseLanguage = async (name: string) => {
     await page.locator('header button[aria-haspopup="menu"]').first().click();
@@ -132,6 +148,9 @@ describe('main journeys in Chromium', () => {
     const classroom = (await page.locator('#marks-classroom option').nth(1).textContent())!.trim();
     await page.locator('#marks-classroom').selectOption({ label: classroom });
     await page.locator('#marks-sequence').selectOption('1');
+    // Count the courses once the pick is in the address and the classroom's courses are listed.
+    await page.waitForURL(/sequence=1/);
+    await waitForOrDescribe(page.locator('#marks-course option').nth(1), "the classroom's courses", 'attached');
     const courses = await page.locator('#marks-course option').count();
     // Four students marked in every course: 15, 12,5 (typed the French way), 12.5 and 9.
     const typed = ['15', '12,5', '12.5', '9'];
@@ -139,7 +158,7 @@ describe('main journeys in Chromium', () => {
     for (let course = 1; course < courses; course++) {
       await page.locator('#marks-course').selectOption({ index: course });
       const inputs = page.locator('input[id^="mark-"]');
-      await inputs.first().waitFor();
+      await waitForOrDescribe(inputs.first(), `the mark inputs of course ${course}`);
       if (course === 1)
         names = await Promise.all(
           typed.map((_, index) =>
