@@ -4,43 +4,22 @@
  * language loads that script's fonts (printed apart); the figure is the mean of the runs after.
  * Prints figures, never fails on time. A classroom's report cards per language are in sheets.ts.
  */
-import type { Payment } from '../domain/contract/payments';
 import { LANGUAGES } from '../domain/enums';
 import { financeWords } from '../server/services/finance/financeWords';
-import { receiptPdf, type ReceiptStanding } from '../server/services/finance/receiptPdf';
+import { receiptPdf } from '../server/services/finance/receiptPdf';
+import { receiptPayment, receiptStanding as standing } from '../server/testing/paymentFixture';
 
 const RUNS = 30;
 const school = { name: 'Lycée Bilingue de Yaoundé', address: 'BP 185 Yaoundé', phone: '+237 6 99 00 11 22', email: 'contact@lycee.cm' };
 const NAMES = ['NGONO Marie', 'احمدی رضا', '王小明'];
-const standing: ReceiptStanding = { schoolYearName: '2026-2027', balance: 35000, partial: false };
 
-const payment = (index: number): Payment => ({
-  id: 41 + index,
-  schoolYearId: 1,
-  receiptNumber: 128 + index,
-  receiptLabel: `2026-2027-${String(128 + index).padStart(6, '0')}`,
-  studentId: 12,
-  studentName: NAMES[index % NAMES.length],
-  matricule: 'STU-0012',
-  classroomName: '6e A',
-  amount: 40000,
-  paidOn: '2026-10-02',
-  method: 'mobile',
-  reference: 'MP261002.1533.A12345',
-  payer: 'Paul Ngono',
-  note: null,
-  cashierId: 5,
-  cashierName: 'Jeanne Mbarga',
-  sessionId: 3,
-  reversesId: null,
-  reversesReceiptLabel: null,
-  reversed: 0,
-  allocations: [
-    { instalmentId: 2, label: 'Tranche 1', amount: 25000 },
-    { instalmentId: 3, label: 'Tranche 2', amount: 15000 },
-  ],
-  createdAt: '2026-10-02T09:14:00.000Z',
-});
+const payment = (index: number) =>
+  receiptPayment({
+    id: 41 + index,
+    receiptNumber: 128 + index,
+    receiptLabel: `2026-2027-${String(128 + index).padStart(6, '0')}`,
+    studentName: NAMES[index % NAMES.length],
+  });
 
 async function main(): Promise<void> {
   console.log('\nDocuments: a receipt in each language, names in three scripts');

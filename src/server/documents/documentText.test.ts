@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Payment } from '../../domain/contract/payments';
 import type { Language } from '../../domain/enums';
 import { drawCard, newCardDocument } from '../reportCards/pdf';
 import type { CardModel } from '../reportCards/model';
@@ -17,6 +16,7 @@ import { financeWords } from '../services/finance/financeWords';
 import { receiptPdf } from '../services/finance/receiptPdf';
 import { translate } from '../i18n';
 import { fromRoot } from '../projectRoot';
+import { receiptPayment, receiptStanding } from '../testing/paymentFixture';
 import { toBuffer } from './document';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'fa', 'ur', 'zh-CHS'];
@@ -46,31 +46,6 @@ function expectFontsEmbedded(pdf: Buffer): void {
   expect(raw.match(/\/FontFile2 \d+ 0 R/g) ?? []).toHaveLength(descriptors.length);
   expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
 }
-
-const payment = (studentName: string): Payment => ({
-  id: 41,
-  schoolYearId: 1,
-  receiptNumber: 128,
-  receiptLabel: '2026-2027-000128',
-  studentId: 12,
-  studentName,
-  matricule: 'STU-0012',
-  classroomName: '6e A',
-  amount: 40000,
-  paidOn: '2026-10-02',
-  method: 'cash',
-  reference: null,
-  payer: null,
-  note: null,
-  cashierId: 5,
-  cashierName: 'Jeanne Mbarga',
-  sessionId: 3,
-  reversesId: null,
-  reversesReceiptLabel: null,
-  reversed: 0,
-  allocations: [{ instalmentId: 2, label: 'Tranche 1', amount: 40000 }],
-  createdAt: '2026-10-02T09:14:00.000Z',
-});
 
 function reportCard(language: Language, name: string): CardModel {
   const t = (key: string) => translate(language, key);
@@ -105,7 +80,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
   it.each(NAMES)('prints a receipt, on A5 and on a ticket, for %s', async (name) => {
     const words = financeWords(language, 'XAF');
     for (const layout of ['a5', 'ticket'] as const) {
-      const pdf = await receiptPdf(payment(name), school, words, layout, { schoolYearName: '2026-2027', balance: 35000, partial: false });
+      const pdf = await receiptPdf(receiptPayment({ studentName: name }), school, words, layout, receiptStanding);
       const text = readText(pdf);
       expect(text).toContain(school.name);
       expect(text).toContain(name);

@@ -3,23 +3,11 @@ import type { Language } from '../../domain/enums';
 import type { CardModel, CardRow } from '../reportCards/model';
 import { CARD_PAGE, drawCard, newCardDocument } from '../reportCards/pdf';
 import { pdfImages } from '../testing/pdfImages';
+import { LETTERHEAD_LEFT as LEFT, LETTERHEAD_RIGHT as RIGHT } from '../testing/letterheadFixture';
 import { pdfLines, pdfPageCount } from '../testing/pdfText';
 import { newDocument, toBuffer } from './document';
 import { compactLetterhead, compactLetterheadHeight, letterhead } from './letterhead';
 import type { DocumentSchool } from './school';
-
-const LEFT = [
-  'République du Cameroun',
-  'Paix – Travail – Patrie',
-  'Ministère des Enseignements Secondaires',
-  'Délégation Régionale du Centre',
-];
-const RIGHT = [
-  'Republic of Cameroon',
-  'Peace – Work – Fatherland',
-  'Ministry of Secondary Education',
-  'Regional Delegation for the Centre',
-];
 
 let logo: Buffer;
 beforeAll(async () => {

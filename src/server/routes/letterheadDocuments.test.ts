@@ -8,20 +8,8 @@ import sharp from 'sharp';
 import { studentsOf } from '../testing/attendanceRows';
 import { dialects, startHarness, type Harness, type TestClient } from '../testing/harness';
 import { pdfImages } from '../testing/pdfImages';
+import { LETTERHEAD_LEFT as LEFT, LETTERHEAD_RIGHT as RIGHT } from '../testing/letterheadFixture';
 import { pdfLines } from '../testing/pdfText';
-
-const LEFT = [
-  'République du Cameroun',
-  'Paix – Travail – Patrie',
-  'Ministère des Enseignements Secondaires',
-  'Délégation Régionale du Centre',
-];
-const RIGHT = [
-  'Republic of Cameroon',
-  'Peace – Work – Fatherland',
-  'Ministry of Secondary Education',
-  'Regional Delegation for the Centre',
-];
 
 describe.each(dialects())('the letterhead on the documents on %s', (dialect) => {
   let h: Harness;

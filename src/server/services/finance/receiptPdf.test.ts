@@ -1,41 +1,15 @@
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
+import { receiptPayment, receiptStanding } from '../../testing/paymentFixture';
 import { pdfLines, pdfPageCount } from '../../testing/pdfText';
 import { financeWords, type FinanceWords } from './financeWords';
-import { receiptPdf, type ReceiptStanding } from './receiptPdf';
+import { receiptPdf } from './receiptPdf';
 
 const school = { name: 'Lycée de test', address: 'BP 185 Yaoundé', phone: '+237 6 99 00 11 22', email: null };
 
-const payment: Payment = {
-  id: 41,
-  schoolYearId: 1,
-  receiptNumber: 128,
-  receiptLabel: '2026-2027-000128',
-  studentId: 12,
-  studentName: 'NGONO Marie',
-  matricule: 'STU-0012',
-  classroomName: '6e A',
-  amount: 40000,
-  paidOn: '2026-10-02',
-  method: 'mobile',
-  reference: 'MP261002.1533.A12345',
-  payer: 'Paul Ngono',
-  note: null,
-  cashierId: 5,
-  cashierName: 'Jeanne Mbarga',
-  sessionId: 3,
-  reversesId: null,
-  reversesReceiptLabel: null,
-  reversed: 0,
-  allocations: [
-    { instalmentId: 2, label: 'Tranche 1', amount: 25000 },
-    { instalmentId: 3, label: 'Tranche 2', amount: 15000 },
-  ],
-  createdAt: '2026-10-02T09:14:00.000Z',
-};
+const payment = receiptPayment();
 
-const reversal: Payment = {
-  ...payment,
+const reversal = receiptPayment({
   id: 42,
   receiptNumber: 129,
   receiptLabel: '2026-2027-000129',
@@ -43,13 +17,13 @@ const reversal: Payment = {
   reversesId: 41,
   reversesReceiptLabel: '2026-2027-000128',
   allocations: [{ instalmentId: 3, label: 'Tranche 2', amount: -15000 }],
-};
+});
 
 const english = financeWords('en', 'XAF');
 const french = financeWords('fr', 'XAF');
 
 /** The student owed 35 000 for the year once the payment was taken. */
-const owing: ReceiptStanding = { schoolYearName: '2026-2027', balance: 35000, partial: false };
+const owing = receiptStanding;
 
 const print = (paid: Payment, words: FinanceWords, layout: ReceiptLayout, standing = owing) =>
   receiptPdf(paid, school, words, layout, standing);
