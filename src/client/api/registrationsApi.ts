@@ -16,7 +16,7 @@ import { listEndpoint, listTags, type ListResult } from './resource';
  * classrooms' head counts, the dashboard's counts, exemptions and the classroom's entry lists
  * and sheets all follow.
  */
-const REGISTRATION_EFFECTS = ['Registrations', 'Students', 'Classrooms', 'Exemptions', 'Kpis'] as const;
+export const REGISTRATION_EFFECTS = ['Registrations', 'Students', 'Classrooms', 'Exemptions', 'Kpis'] as const;
 
 export const registrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,6 +7,7 @@ import * as backups from './backups';
 import * as dashboard from './dashboard';
 import * as demographics from './demographics';
 import * as discipline from './discipline';
+import * as enrolment from './enrolment';
 import type { Endpoint } from './endpoint';
 import * as feeSetup from './feeSetup';
 import * as financeReports from './financeReports';
@@ -74,6 +75,8 @@ export const endpoints: readonly Endpoint[] = [
   students.previewImport,
   students.runImport,
   students.importProgress,
+  enrolment.enrolStudent,
+  enrolment.possibleDuplicates,
   registrations.createRegistrations,
   registrations.listRegistrations,
   registrations.getRegistration,
@@ -125,6 +128,7 @@ export {
   demographics,
   dashboard,
   discipline,
+  enrolment,
   feeSetup,
   financeReports,
   guardianNotices,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as enrolment from '../../domain/contract/enrolment';
 import * as contract from '../../domain/contract/students';
 import { addAuthedRoute } from '../http/contract';
 import { PhotoStore } from '../services/photos';
+import { possibleDuplicates } from '../services/studentDuplicates';
 import { StudentRecords } from '../services/studentRecords';
 import type { RouteContext } from './context';
 
@@ -16,6 +18,10 @@ export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext
   addAuthedRoute(app, db, contract.classroomStudents, async ({ params, caller }) => students.ofClassroom(params, caller));
   addAuthedRoute(app, db, contract.getStudent, async ({ params, caller }) => students.get(params.id, caller));
   addAuthedRoute(app, db, contract.createStudent, async ({ body, caller }) => students.create(body, caller));
+  addAuthedRoute(app, db, enrolment.enrolStudent, async ({ body: { classroomId, repeating, ...student }, caller }) =>
+    students.create(student, caller, { classroomId, repeating }),
+  );
+  addAuthedRoute(app, db, enrolment.possibleDuplicates, async ({ query }) => possibleDuplicates(db, query));
   addAuthedRoute(app, db, contract.updateStudent, async ({ params, body, caller }) => students.update(params.id, body, caller));
   addAuthedRoute(app, db, contract.deleteStudent, async ({ params, caller }) => {
     await students.remove(params.id, caller.user.id);

@@ -18,14 +18,17 @@ export function parseJsonQuery(raw: string): Record<string, unknown> {
   throw badRequest('errors.badQuery');
 }
 
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** The user's text in a LIKE pattern, lower case, its % and _ taken literally. */
+const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `lower(column) LIKE '%text%'` with the user's text taken literally, on both databases. */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${literal(text)}%`} escape '\\'`;
+}
+
+/** `lower(column) LIKE 'text%'`: the column starts with the user's text, taken literally. */
+export function startsWithText(column: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`${literal(text)}%`} escape '\\'`;
 }
 
 interface PagedRows<R> {

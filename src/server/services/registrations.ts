@@ -11,7 +11,8 @@ import type {
   RegistrationsQuery,
   UpdateRegistrationBody,
 } from '../../domain/contract/registrations';
-import type { Db } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit } from './audit';
 import { seatsRefusal } from './classroomSeats';
@@ -114,75 +115,82 @@ const findExemption = async (db: Db, id: number) => {
   return row && toExemption(row);
 };
 
+/**
+ * Registers one student or several in a classroom, moving them from another one of the year when
+ * `transfer` says so, inside the caller's transaction (a new student is registered in the one that
+ * creates them).
+ */
+export async function registerStudents(trx: Transaction<Database>, userId: number, body: RegistrationBody) {
+  const studentIds = [...new Set(body.studentIds?.length ? body.studentIds : [body.studentId!])];
+  const classroom = await trx
+    .selectFrom('classrooms')
+    .select(['id', 'school_year_id', 'capacity', 'name'])
+    .where('id', '=', body.classroomId)
+    .executeTakeFirst();
+  if (!classroom) throw notFound('errors.classroomMissing');
+  const students = await trx.selectFrom('students').select(['id', 'archived']).where('id', 'in', studentIds).execute();
+  if (students.length !== studentIds.length) throw notFound('errors.studentNotFound');
+  if (students.some((student) => student.archived === 1)) throw conflict('errors.studentArchived');
+  const active = await trx
+    .selectFrom('registrations')
+    .select(['id', 'student_id', 'classroom_id'])
+    .where('student_id', 'in', studentIds)
+    .where('school_year_id', '=', classroom.school_year_id)
+    .where('status', '=', 'active')
+    .execute();
+  if (active.some((registration) => registration.classroom_id === classroom.id))
+    throw conflict('errors.alreadyInClassroom', undefined, 'classroomId');
+  if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
+  const full = await seatsRefusal(trx, classroom, studentIds.length);
+  if (full) throw full;
+  const registeredOn = body.registeredOn || nowIso().slice(0, 10);
+  for (const old of active) {
+    const before = await findRegistration(trx, old.id);
+    // The old period ends the day before the new one starts: the student is in one classroom a
+    // day, and the days before stay theirs in the old one (roll calls, absences, sheets).
+    await trx
+      .updateTable('registrations')
+      .set({ status: 'transferred', ended_on: addDays(registeredOn, -1) })
+      .where('id', '=', old.id)
+      .execute();
+    await audit(trx, {
+      userId,
+      action: 'update',
+      entity: 'registration',
+      entityId: old.id,
+      before,
+      after: await findRegistration(trx, old.id),
+    });
+  }
+  const created: Registration[] = [];
+  for (const studentId of studentIds) {
+    const { id } = await trx
+      .insertInto('registrations')
+      .values({
+        student_id: studentId,
+        classroom_id: classroom.id,
+        school_year_id: classroom.school_year_id,
+        registered_on: registeredOn,
+        status: 'active',
+        repeating: body.repeating ? 1 : 0,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const registration = (await findRegistration(trx, id))!;
+    await audit(trx, { userId, action: 'create', entity: 'registration', entityId: id, after: registration });
+    created.push(registration);
+  }
+  // Their level's fee schedule, or the difference with the old level's on a transfer.
+  await syncCharges(trx, classroom.school_year_id, studentIds, active.length ? 'transfer' : 'registration', userId);
+  await bumpVersion(trx, 'students');
+  return { data: created, total: created.length };
+}
+
 /** Registers one student or several in a classroom, moving them from another one of the year when `transfer` says so. */
 export async function createRegistrations(db: Db, userId: number, body: RegistrationBody) {
-  const studentIds = [...new Set(body.studentIds?.length ? body.studentIds : [body.studentId!])];
   try {
-    return await db.transaction().execute(async (trx) => {
-      const classroom = await trx
-        .selectFrom('classrooms')
-        .select(['id', 'school_year_id', 'capacity', 'name'])
-        .where('id', '=', body.classroomId)
-        .executeTakeFirst();
-      if (!classroom) throw notFound('errors.classroomMissing');
-      const students = await trx.selectFrom('students').select(['id', 'archived']).where('id', 'in', studentIds).execute();
-      if (students.length !== studentIds.length) throw notFound('errors.studentNotFound');
-      if (students.some((student) => student.archived === 1)) throw conflict('errors.studentArchived');
-      const active = await trx
-        .selectFrom('registrations')
-        .select(['id', 'student_id', 'classroom_id'])
-        .where('student_id', 'in', studentIds)
-        .where('school_year_id', '=', classroom.school_year_id)
-        .where('status', '=', 'active')
-        .execute();
-      if (active.some((registration) => registration.classroom_id === classroom.id))
-        throw conflict('errors.alreadyInClassroom', undefined, 'classroomId');
-      if (active.length && !body.transfer) throw conflict('errors.alreadyRegistered', { count: active.length });
-      const full = await seatsRefusal(trx, classroom, studentIds.length);
-      if (full) throw full;
-      const registeredOn = body.registeredOn || nowIso().slice(0, 10);
-      for (const old of active) {
-        const before = await findRegistration(trx, old.id);
-        // The old period ends the day before the new one starts: the student is in one classroom a
-        // day, and the days before stay theirs in the old one (roll calls, absences, sheets).
-        await trx
-          .updateTable('registrations')
-          .set({ status: 'transferred', ended_on: addDays(registeredOn, -1) })
-          .where('id', '=', old.id)
-          .execute();
-        await audit(trx, {
-          userId,
-          action: 'update',
-          entity: 'registration',
-          entityId: old.id,
-          before,
-          after: await findRegistration(trx, old.id),
-        });
-      }
-      const created: Registration[] = [];
-      for (const studentId of studentIds) {
-        const { id } = await trx
-          .insertInto('registrations')
-          .values({
-            student_id: studentId,
-            classroom_id: classroom.id,
-            school_year_id: classroom.school_year_id,
-            registered_on: registeredOn,
-            status: 'active',
-            repeating: body.repeating ? 1 : 0,
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const registration = (await findRegistration(trx, id))!;
-        await audit(trx, { userId, action: 'create', entity: 'registration', entityId: id, after: registration });
-        created.push(registration);
-      }
-      // Their level's fee schedule, or the difference with the old level's on a transfer.
-      await syncCharges(trx, classroom.school_year_id, studentIds, active.length ? 'transfer' : 'registration', userId);
-      await bumpVersion(trx, 'students');
-      return { data: created, total: created.length };
-    });
+    return await db.transaction().execute((trx) => registerStudents(trx, userId, body));
   } catch (error) {
     // Two offices enrolling the same student at once: the database's own rule decides.
     if (isUniqueViolation(error)) throw conflict('errors.alreadyRegistered', { count: 1 });

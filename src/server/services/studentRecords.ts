@@ -11,7 +11,7 @@ import type {
 } from '../../domain/contract/students';
 import { nextMatricule } from '../../domain/students/matricule';
 import type { Db } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { serialisedList } from '../http/contract';
 import { audit } from './audit';
@@ -20,6 +20,7 @@ import { isUniqueViolation } from './constraints';
 import { bumpVersion, readVersion } from './dataVersions';
 import { OrderedIdCache } from './orderedIds';
 import type { PhotoStore } from './photos';
+import { registerStudents } from './registrations';
 import { StudentCache } from './studentCache';
 import { customFieldsJson, matchingIds } from './studentList';
 import { studentSearchText } from '../../domain/students/searchText';
@@ -98,8 +99,13 @@ export class StudentRecords {
     return student;
   }
 
-  /** A new student; without a matricule, the year's next one. */
-  async create(body: StudentBody, caller: Caller) {
+  /**
+   * A new student; without a matricule, the year's next one. With an enrolment, registered in its
+   * classroom in the same transaction (the fee schedule follows), so a refused registration leaves
+   * no student behind.
+   */
+  async create(body: StudentBody, caller: Caller, enrolment?: { classroomId: number; repeating: boolean }) {
+    if (enrolment && !caller.permissions.includes('registrations.manage')) throw forbidden('errors.forbidden');
     const custom = await customFieldsJson(this.db, body.customFields);
     // A generated matricule can meet one saved meanwhile by another server process: try the next.
     for (let attempt = 0; ; attempt++) {
@@ -123,9 +129,15 @@ export class StudentRecords {
             .returning('id')
             .executeTakeFirstOrThrow();
           await bumpVersion(trx, 'students');
-          const after = (await findStudent(trx, id))!;
-          await audit(trx, { userId: caller.user.id, action: 'create', entity: 'student', entityId: id, after });
-          return after;
+          await audit(trx, {
+            userId: caller.user.id,
+            action: 'create',
+            entity: 'student',
+            entityId: id,
+            after: (await findStudent(trx, id))!,
+          });
+          if (enrolment) await registerStudents(trx, caller.user.id, { studentId: id, ...enrolment, transfer: false });
+          return (await findStudent(trx, id))!;
         });
         return serialiseFor(caller, created);
       } catch (error) {
