@@ -3,8 +3,8 @@
  * schedule, with a full year of payments taken at the counter (about 4 per student, in daily
  * sessions). Through the whole app (auth, XSRF, validation, audit): a payment with its receipt
  * number, 20 cashiers taking payments at once for 30 s (then every receipt number of the year is
- * checked: no gap, no duplicate), the whole school's arrears, a day's journal, a receipt PDF and
- * the year's statistics. On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints
+ * checked: no gap, no duplicate), the whole school's arrears, a day's journal (as JSON, PDF and
+ * .xlsx), the busiest day's session close report, a receipt PDF and the year's statistics. On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set. Prints
  * figures, never fails on time; it fails when a receipt number is missing or given twice.
  */
 import { sql } from 'kysely';
@@ -113,6 +113,29 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       `the day's journal (the busiest day: ${busiestCount} payments)`,
       await timeEach(20, () => call('GET', `/api/finance/journal/${busiestDay}`)),
       '≤ 50 ms',
+    );
+    figure(
+      `the day's journal as PDF (${busiestCount} payments)`,
+      await timeEach(10, () => call('GET', `/api/finance/journal/${busiestDay}/pdf`)),
+      '≤ 300 ms',
+    );
+    figure(
+      `the day's journal as .xlsx (${busiestCount} payments)`,
+      await timeEach(10, () => call('GET', `/api/finance/journal/${busiestDay}/xlsx`)),
+      '≤ 300 ms',
+    );
+    // The busiest day's session (the seed opens and closes one a day): its close report lists every payment.
+    const busiestSession = await db
+      .selectFrom('cash_sessions')
+      .select('id')
+      .where('opened_at', 'like', `${busiestDay}%`)
+      .where('closed_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    figure(
+      `a session's close report as PDF (${busiestCount} payments)`,
+      await timeEach(10, () => call('GET', `/api/cash-sessions/${busiestSession.id}/close/pdf`)),
+      '≤ 300 ms',
     );
     const payment = await db.selectFrom('payments').select('id').orderBy('id').executeTakeFirstOrThrow();
     figure('a receipt PDF (A5)', await timeEach(20, () => call('GET', `/api/payments/${payment.id}/receipt?layout=a5`)), '≤ 50 ms');

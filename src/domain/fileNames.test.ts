@@ -2,6 +2,7 @@ import {
   arrearsFileName,
   demographicsFileName,
   fileName,
+  journalFileName,
   marksheetFileName,
   monthStatementsFileName,
   presenceStatsFileName,
@@ -9,6 +10,7 @@ import {
   reportCardBatchFileName,
   reportCardsFileName,
   sanctionNoticeFileName,
+  sessionCloseFileName,
   statementFileName,
   studentCardsFileName,
   studentsFileName,
@@ -78,6 +80,8 @@ const CATALOGUES: Record<'fr' | 'zh', Record<string, string>> = {
     'files.marksheet': 'relevé',
     'files.students': 'élèves',
     'files.receipt': 'reçu',
+    'files.journal': 'journal de caisse',
+    'files.sessionClose': 'clôture de caisse',
     'files.sanctionNotice': 'avis de sanction',
     'files.period.trimester': 'trimestre {number}',
     'files.period.term': 'semestre {number}',
@@ -89,7 +93,12 @@ const CATALOGUES: Record<'fr' | 'zh', Record<string, string>> = {
     'studentCards.fileName': 'cartes',
     'studentCards.fileNameOne': 'carte',
   },
-  zh: { 'files.reportCards': '成绩单', 'files.period.trimester': '第{number}学季', 'presence.stats.fileName': '教师考勤' },
+  zh: {
+    'files.reportCards': '成绩单',
+    'files.period.trimester': '第{number}学季',
+    'presence.stats.fileName': '教师考勤',
+    'files.sessionClose': '收银结账',
+  },
 };
 
 function wordsOf(language: 'fr' | 'zh'): FileWords {
@@ -118,6 +127,14 @@ describe('the names of the downloads', () => {
       'reçu-2026-2027-000128-NGONO-Marie.pdf',
     );
     expect(arrearsFileName(fr, '6e A', '2026-11-25', 'pdf')).toBe('impayés-6e-A-2026-11-25.pdf');
+    expect(journalFileName(fr, '2026-11-25', null, 'pdf')).toBe('journal-de-caisse-2026-11-25.pdf');
+    expect(journalFileName(fr, '2026-11-25', 'Paul Essomba', 'xlsx')).toBe('journal-de-caisse-Paul-Essomba-2026-11-25.xlsx');
+    expect(sessionCloseFileName(fr, { cashierName: 'Aïcha Mbarga', openedAt: '2026-11-25T07:30:00.000Z' }, 'pdf')).toBe(
+      'clôture-de-caisse-Aïcha-Mbarga-2026-11-25.pdf',
+    );
+    expect(sessionCloseFileName(zh, { cashierName: 'Paul Essomba', openedAt: '2026-11-25T07:30:00.000Z' }, 'xlsx')).toBe(
+      '收银结账-Paul-Essomba-2026-11-25.xlsx',
+    );
     expect(statementFileName(fr, 'Amadou Bello', '2026-11', 'xlsx')).toBe('état-de-vacation-Amadou-Bello-2026-11.xlsx');
     expect(monthStatementsFileName(fr, '2026-11')).toBe('états-de-vacation-2026-11.pdf');
     expect(presenceStatsFileName(zh, '2026-11-01', '2026-11-30')).toBe('教师考勤-2026-11-01-2026-11-30.xlsx');

@@ -130,6 +130,14 @@ export const studentsFileName = (say: FileWords, place: string | undefined, day:
 export const arrearsFileName = (say: FileWords, scope: string | undefined, asOf: string | undefined, format: 'pdf' | 'xlsx'): string =>
   fileName(say('finance.arrears.fileName'), [scope, asOf], format);
 
+/** The day's journal, "journal-de-caisse-2026-11-25.pdf", or one cashier's, "journal-de-caisse-Paul-Essomba-2026-11-25.pdf". */
+export const journalFileName = (say: FileWords, date: string, cashier: string | null | undefined, format: 'pdf' | 'xlsx'): string =>
+  fileName(say('files.journal'), [cashier, date], format);
+
+/** A cash session's close report, "clôture-de-caisse-Aïcha-Mbarga-2026-11-25.pdf": the cashier and the day it was opened. */
+export const sessionCloseFileName = (say: FileWords, session: { cashierName: string; openedAt: string }, format: 'pdf' | 'xlsx'): string =>
+  fileName(say('files.sessionClose'), [session.cashierName, session.openedAt.slice(0, 10)], format);
+
 /** The demographic return, "effectifs-2026-2027-6e-6e-A.xlsx": the year, and the level and classroom when one was chosen. */
 export const demographicsFileName = (
   say: FileWords,

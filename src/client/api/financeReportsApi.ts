@@ -1,10 +1,12 @@
 import type { ParamsOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
-import { arrears, arrearsPdf, arrearsXlsx, financeStatistics } from '../../domain/contract/financeReports';
+import { arrears, arrearsPdf, arrearsXlsx, financeStatistics, journalPdf, journalXlsx } from '../../domain/contract/financeReports';
+import { sessionClosePdf, sessionCloseXlsx } from '../../domain/contract/payments';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
 import { downloadFile } from './files';
 
 export type ArrearsArgs = Partial<QueryOf<typeof arrears>>;
+export type ReportFormat = 'pdf' | 'xlsx';
 
 /**
  * What the bursar and the principal read of the money (domain/contract/financeReports.ts): the
@@ -29,3 +31,13 @@ export const { useArrearsQuery, useFinanceStatisticsQuery } = financeReportsApi;
 /** The students in arrears as PDF (for the notice board) or .xlsx, in the interface's language. */
 export const downloadArrears = (query: ArrearsArgs, format: 'pdf' | 'xlsx') =>
   downloadFile(contractRequest(format === 'pdf' ? arrearsPdf : arrearsXlsx, { query }));
+
+/** The day's journal (`cashierId`: one cashier's part) as PDF or .xlsx, in the interface's language. */
+export const downloadJournal = (date: string, cashierId: number | null, format: ReportFormat) =>
+  downloadFile(
+    contractRequest(format === 'pdf' ? journalPdf : journalXlsx, { params: { date }, query: cashierId === null ? {} : { cashierId } }),
+  );
+
+/** A closed cash session's close report as PDF or .xlsx, in the interface's language. */
+export const downloadSessionClose = (id: number, format: ReportFormat) =>
+  downloadFile(contractRequest(format === 'pdf' ? sessionClosePdf : sessionCloseXlsx, { params: { id } }));

@@ -29,16 +29,20 @@ export const journalSchema = yup.object({
 });
 export type Journal = yup.InferType<typeof journalSchema>;
 
+const journalDescription =
+  "Every payment and reversal of the day (`cashierId`: one cashier's), in receipt order, with totals by method (reversals count negative), by cashier, and the sessions opened that day.";
+const journalParams = yup.object({ date: dateField().required() });
+const journalQuery = yup.object({ cashierId: idField().optional() });
+
 export const journal = defineEndpoint({
   method: 'GET',
   path: '/api/finance/journal/:date',
   tag: 'Finance reports',
   summary: "The day's journal",
-  description:
-    "Every payment and reversal of the day (`cashierId`: one cashier's), in receipt order, with totals by method (reversals count negative), by cashier, and the sessions opened that day.",
+  description: journalDescription,
   access: FINANCE_READ,
-  params: yup.object({ date: dateField().required() }),
-  query: yup.object({ cashierId: idField().optional() }),
+  params: journalParams,
+  query: journalQuery,
   response: journalSchema,
   errors: [400, 401, 403],
   example: {
@@ -52,6 +56,36 @@ export const journal = defineEndpoint({
       sessions: [],
     },
   },
+});
+
+export const journalPdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/finance/journal/:date/pdf',
+  tag: 'Finance reports',
+  summary: "The day's journal (PDF)",
+  description: `${journalDescription} A4 under the school's letterhead, in the caller's language: the payments (receipt, time, student, matricule, method, amount, cashier; a reversal names the receipt it reverses), then the totals by method and by cashier, and the sessions with what was counted and the differences. The header row is repeated on each page.`,
+  access: FINANCE_READ,
+  params: journalParams,
+  query: journalQuery,
+  produces: [PDF_TYPE],
+  response: yup.mixed(),
+  errors: [400, 401, 403],
+  example: { params: { date: '2026-10-02' }, response: undefined },
+});
+
+export const journalXlsx = defineEndpoint({
+  method: 'GET',
+  path: '/api/finance/journal/:date/xlsx',
+  tag: 'Finance reports',
+  summary: "The day's journal (.xlsx)",
+  description: `${journalDescription} One sheet in the caller's language, amounts as numbers; text is never read as a formula.`,
+  access: FINANCE_READ,
+  params: journalParams,
+  query: journalQuery,
+  produces: [XLSX_TYPE],
+  response: yup.mixed(),
+  errors: [400, 401, 403],
+  example: { params: { date: '2026-10-02' }, response: undefined },
 });
 
 /* Arrears ------------------------------------------------------------------------------------- */
@@ -207,4 +241,4 @@ export const financeStatistics = defineEndpoint({
   },
 });
 
-export const financeReportEndpoints = [journal, arrears, arrearsPdf, arrearsXlsx, financeStatistics] as const;
+export const financeReportEndpoints = [journal, journalPdf, journalXlsx, arrears, arrearsPdf, arrearsXlsx, financeStatistics] as const;

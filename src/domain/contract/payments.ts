@@ -5,7 +5,7 @@
  */
 import { dateField } from '../validation/checks';
 import { yup } from '../validation/yup';
-import { ID_MAX, listOf, listQuery, PDF_TYPE } from './common';
+import { ID_MAX, listOf, listQuery, PDF_TYPE, XLSX_TYPE } from './common';
 import { defineEndpoint } from './endpoint';
 import { FINANCE_MANAGE, FINANCE_READ, moneyField, MONEY_MAX } from './feeSetup';
 import { idField } from './resource';
@@ -429,6 +429,37 @@ export const closeSession = defineEndpoint({
   },
 });
 
+const sessionCloseDescription =
+  "The cashier's close report (procès-verbal de clôture), in the caller's language: who, when the session was opened and closed, the opening float, what was taken by method, what the drawer should have held against what was counted and the difference, the cashier's note, then the session's payments and reversals in receipt order, and lines for the cashier's and the bursar's signatures. 404 for an unknown session. 409 while the session is still open: a close report is signed for what was counted, which an open session has not been yet (the day's journal shows its running figures).";
+
+export const sessionClosePdf = defineEndpoint({
+  method: 'GET',
+  path: '/api/cash-sessions/:id(^\\d+$)/close/pdf',
+  tag: 'Payments',
+  summary: "A cash session's close report (PDF)",
+  description: `${sessionCloseDescription} A4 under the school's letterhead, one page for a usual session.`,
+  access: FINANCE_READ,
+  params: yup.object({ id: id().required() }),
+  produces: [PDF_TYPE],
+  response: yup.mixed(),
+  errors: [400, 401, 403, 404, 409],
+  example: { params: { id: 3 }, response: undefined },
+});
+
+export const sessionCloseXlsx = defineEndpoint({
+  method: 'GET',
+  path: '/api/cash-sessions/:id(^\\d+$)/close/xlsx',
+  tag: 'Payments',
+  summary: "A cash session's close report (.xlsx)",
+  description: `${sessionCloseDescription} One sheet, amounts as numbers; text is never read as a formula.`,
+  access: FINANCE_READ,
+  params: yup.object({ id: id().required() }),
+  produces: [XLSX_TYPE],
+  response: yup.mixed(),
+  errors: [400, 401, 403, 404, 409],
+  example: { params: { id: 3 }, response: undefined },
+});
+
 export const paymentEndpoints = [
   getAccount,
   createPayment,
@@ -440,4 +471,6 @@ export const paymentEndpoints = [
   currentSession,
   listSessions,
   closeSession,
+  sessionClosePdf,
+  sessionCloseXlsx,
 ] as const;

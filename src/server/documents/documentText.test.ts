@@ -13,7 +13,10 @@ import { drawCard, newCardDocument } from '../reportCards/pdf';
 import type { CardModel } from '../reportCards/model';
 import { cardWords, studentCardsPdf } from '../services/cards/cardsPdf';
 import { financeWords } from '../services/finance/financeWords';
+import { journalPdf } from '../services/finance/journalPdf';
 import { receiptPdf } from '../services/finance/receiptPdf';
+import { sessionClosePdf } from '../services/finance/sessionClosePdf';
+import { closeReport, journal } from '../testing/cashFixtures';
 import { translate } from '../i18n';
 import { fromRoot } from '../projectRoot';
 import { receiptPayment, receiptStanding } from '../testing/paymentFixture';
@@ -87,6 +90,20 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
       expect(text).toContain(words.t('receipt').toUpperCase());
       expectFontsEmbedded(pdf);
     }
+  });
+
+  it.each(NAMES)("prints the day's journal and a session's close with %s", async (name) => {
+    const words = financeWords(language, 'XAF');
+    const named = (list: Payment[]) => list.map((one) => ({ ...one, studentName: name }));
+    const day = readText(await journalPdf({ ...journal, payments: named(journal.payments) }, school, words, null));
+    expect(day).toContain(school.name);
+    expect(day).toContain(name);
+    expect(day).toContain(words.t('byMethod'));
+    const close = await sessionClosePdf({ ...closeReport, payments: named(closeReport.payments) }, school, words);
+    const text = readText(close);
+    expect(text).toContain(name);
+    expect(text).toContain(words.t('difference'));
+    expectFontsEmbedded(close);
   });
 
   it.each(NAMES)('prints the student card of %s', async (name) => {

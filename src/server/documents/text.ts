@@ -61,10 +61,27 @@ function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
   return unit * size;
 }
 
+/**
+ * A text's runs, by direction and text: the bidirectional algorithm is a good part of a long
+ * table's cost, and its cells repeat the same words (a method, a cashier, a time) row after row.
+ */
+const runsKept = new Map<string, readonly Run[]>();
+const RUNS_KEPT = 20_000;
+
+function remembered(key: string, compute: () => Run[]): readonly Run[] {
+  let runs = runsKept.get(key);
+  if (!runs) {
+    runs = compute();
+    if (runsKept.size >= RUNS_KEPT) runsKept.clear();
+    runsKept.set(key, runs);
+  }
+  return runs;
+}
+
 /** The width of a text at a size. */
 export function measure(doc: Doc, text: string, size: number, weight: Weight = REGULAR): number {
   let width = 0;
-  for (const piece of logicalPieces(text, covers)) width += runWidth(doc, piece, size, weight);
+  for (const piece of remembered(`\u0000${text}`, () => logicalPieces(text, covers))) width += runWidth(doc, piece, size, weight);
   return width;
 }
 
@@ -118,7 +135,7 @@ export function wrap(doc: Doc, text: string, width: number, size: number, weight
 /** One line at a baseline, its runs left to right, within the box at `x` of `width`. */
 function drawLine(doc: Doc, line: string, x: number, baseline: number, width: number, align: Align, size: number, weight: Weight): void {
   const { direction } = stateOf(doc);
-  const runs = visualRuns(line, direction, covers);
+  const runs = remembered(`${direction}\u0000${line}`, () => visualRuns(line, direction, covers));
   const widths = runs.map((run) => runWidth(doc, run, size, weight));
   const total = widths.reduce((sum, each) => sum + each, 0);
   const mirrored = isMirrored(doc);

@@ -6,7 +6,15 @@ import { PDF_TYPE, XLSX_TYPE } from '../../domain/contract/common';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { arrearsDocument, arrearsSpreadsheet, paymentReceipt } from '../services/finance/files';
+import {
+  arrearsDocument,
+  arrearsSpreadsheet,
+  journalDocument,
+  journalSpreadsheet,
+  paymentReceipt,
+  sessionCloseDocument,
+  sessionCloseSpreadsheet,
+} from '../services/finance/files';
 import { getAccount } from '../services/finance/accounts';
 import { grantDiscount, listDiscounts, revokeDiscount } from '../services/finance/discounts';
 import { feeTypes } from '../services/finance/feeTypes';
@@ -19,7 +27,7 @@ import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
 export function financeRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  // Receipts and the arrears carry the school's logo, kept with the photos.
+  // Receipts, the arrears, the journal and the close reports carry the school's logo, kept with the photos.
   const pictures = new PhotoStore(config.dataDir);
   resourceRoutes(app, db, feeTypes);
   addAuthedRoute(app, db, feeSetup.listSchedules, async ({ query }) => listSchedules(db, query.schoolYearId, query.levelId));
@@ -44,8 +52,24 @@ export function financeRoutes(app: FastifyInstance, { db, config }: RouteContext
   addAuthedRoute(app, db, payments.currentSession, async ({ caller }) => currentSession(db, caller));
   addAuthedRoute(app, db, payments.listSessions, async ({ query }) => listSessions(db, query));
   addAuthedRoute(app, db, payments.closeSession, async ({ params, body, caller }) => closeSession(db, caller, params.id, body));
+  addAuthedRoute(app, db, payments.sessionClosePdf, async ({ params, request, reply }) => {
+    const file = await sessionCloseDocument(db, pictures, params.id, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
+  });
+  addAuthedRoute(app, db, payments.sessionCloseXlsx, async ({ params, request, reply }) => {
+    const file = await sessionCloseSpreadsheet(db, params.id, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
+  });
 
   addAuthedRoute(app, db, reports.journal, async ({ params, query }) => journal(db, params.date, query.cashierId));
+  addAuthedRoute(app, db, reports.journalPdf, async ({ params, query, request, reply }) => {
+    const file = await journalDocument(db, pictures, params.date, query.cashierId, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);
+  });
+  addAuthedRoute(app, db, reports.journalXlsx, async ({ params, query, request, reply }) => {
+    const file = await journalSpreadsheet(db, params.date, query.cashierId, languageOf(request.headers['accept-language']));
+    return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
+  });
   addAuthedRoute(app, db, reports.arrears, async ({ query }) => arrears(db, query));
   addAuthedRoute(app, db, reports.arrearsPdf, async ({ query, request, reply }) => {
     const file = await arrearsDocument(db, pictures, query, languageOf(request.headers['accept-language']));

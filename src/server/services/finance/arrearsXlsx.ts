@@ -1,28 +1,14 @@
 /**
  * The students in arrears as an .xlsx workbook, one sheet per classroom: its title, school year and
  * level above, then a row per student (what is overdue per instalment, in total, and what is left to
- * pay for the year) and the classroom's totals. Every cell is typed like the statements' (numbers
- * as numbers with a thousands format, text as shared strings, which a spreadsheet never runs: a
- * name such as "=cmd" stays text), and the totals are values, never formulas.
+ * pay for the year) and the classroom's totals. Cells are typed as sheetCells.ts says: text is never
+ * run as a formula.
  */
-import { loadXlsxWriter, type XlsxWriter } from '../xlsxWriter';
+import { loadXlsxWriter } from '../xlsxWriter';
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
 import type { FinanceWords } from './financeWords';
-
-/** The multiple-sheet form of the writer's argument (its last overload). */
-type Sheets = Parameters<XlsxWriter>[0];
-type XlsxCell = { value: string | number; type: typeof String | typeof Number; fontWeight?: 'bold'; format?: string } | null;
-
-const text = (value: string | null, bold = false): XlsxCell =>
-  value === null || value === '' ? null : bold ? { value, type: String, fontWeight: 'bold' } : { value, type: String };
-const AMOUNT = '#,##0';
-const amount = (value: number, bold = false): XlsxCell => ({
-  value,
-  type: Number,
-  format: AMOUNT,
-  ...(bold && { fontWeight: 'bold' as const }),
-});
+import { amount, count, text, type Sheets, type XlsxCell } from './sheetCells';
 
 /** Rows above the students', kept in view when scrolling. */
 const HEAD_ROWS = 6;
@@ -88,7 +74,7 @@ function classroomRows(arrears: Arrears, classroom: ArrearsClassroom, words: Fin
     ],
     [null, text(t('dueDate')), null, ...classroom.instalments.map((instalment) => text(words.shortDay(instalment.dueDate))), null, null],
     ...classroom.students.map((student, index) => [
-      { value: index + 1, type: Number },
+      count(index + 1),
       text(student.studentName),
       text(student.matricule),
       ...Array.from({ length: columns }, (_, column) => amount(student.overdue[column] ?? 0)),

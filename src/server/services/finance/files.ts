@@ -1,13 +1,14 @@
 /**
- * The finance documents: a payment's receipt (A5 or an 80 mm ticket) and the students in arrears
- * (PDF for the notice board, .xlsx), in the caller's language and the school's currency, each with
+ * The finance documents: a payment's receipt (A5 or an 80 mm ticket), the students in arrears
+ * (PDF for the notice board, .xlsx), the day's journal and a cash session's close report (PDF,
+ * .xlsx), in the caller's language and the school's currency, each with
  * the name it is saved under.
  */
-import type { Arrears, ArrearsQuery } from '../../../domain/contract/financeReports';
+import type { Arrears, ArrearsQuery, Journal } from '../../../domain/contract/financeReports';
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
 import { currencyOf } from '../../../domain/finance/currency';
-import { arrearsFileName, receiptFileName } from '../../../domain/fileNames';
+import { arrearsFileName, journalFileName, receiptFileName, sessionCloseFileName } from '../../../domain/fileNames';
 import type { Db } from '../../db/schema';
 import type { NamedFile } from '../../http/attachment';
 import { sayIn } from '../../i18n';
@@ -20,8 +21,13 @@ import { arrearsWorkbook } from './arrearsXlsx';
 import { financeWords, type FinanceWords } from './financeWords';
 import { getPayment } from './payments';
 import { receiptPdf, type ReceiptStanding } from './receiptPdf';
-import { arrears } from './reports';
-import { yearOf } from './schoolYear';
+import { journalPdf } from './journalPdf';
+import { journalWorkbook } from './journalXlsx';
+import { arrears, journal } from './reports';
+import { sessionClosePdf } from './sessionClosePdf';
+import { sessionCloseWorkbook } from './sessionCloseXlsx';
+import { sessionCloseReport } from './sessions';
+import { staffName, yearOf } from './schoolYear';
 
 async function wordsFor(db: Db, language: Language): Promise<FinanceWords> {
   return financeWords(language, currencyOf((await readOptions(db)).raw('currency')));
@@ -73,4 +79,45 @@ export async function arrearsSpreadsheet(db: Db, query: ArrearsQuery, language: 
   const [list, words] = await Promise.all([arrears(db, query), wordsFor(db, language)]);
   const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'xlsx'), arrearsWorkbook(list, words)]);
   return { name, bytes };
+}
+
+/**
+ * Whose journal it is when one cashier's was asked for: the name its lines carry, else the user's
+ * (a cashier with nothing that day still gets a journal under their name).
+ */
+async function cashierOf(db: Db, list: Journal): Promise<string | null> {
+  if (!list.cashierId) return null;
+  const named = list.cashiers[0]?.cashierName ?? list.sessions[0]?.cashierName;
+  if (named) return named;
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', list.cashierId).executeTakeFirst();
+  return user ? staffName(user) : null;
+}
+
+export async function journalDocument(
+  db: Db,
+  pictures: PictureSource,
+  date: string,
+  cashierId: number | undefined,
+  language: Language,
+): Promise<NamedFile> {
+  const [list, school, words] = await Promise.all([journal(db, date, cashierId), loadSchool(db, pictures), wordsFor(db, language)]);
+  const cashier = await cashierOf(db, list);
+  return { name: journalFileName(sayIn(language), date, cashier, 'pdf'), bytes: await journalPdf(list, school, words, cashier) };
+}
+
+export async function journalSpreadsheet(db: Db, date: string, cashierId: number | undefined, language: Language): Promise<NamedFile> {
+  const [list, words] = await Promise.all([journal(db, date, cashierId), wordsFor(db, language)]);
+  const cashier = await cashierOf(db, list);
+  return { name: journalFileName(sayIn(language), date, cashier, 'xlsx'), bytes: await journalWorkbook(list, words, cashier) };
+}
+
+export async function sessionCloseDocument(db: Db, pictures: PictureSource, id: number, language: Language): Promise<NamedFile> {
+  const report = await sessionCloseReport(db, id);
+  const [school, words] = await Promise.all([loadSchool(db, pictures), wordsFor(db, language)]);
+  return { name: sessionCloseFileName(sayIn(language), report.session, 'pdf'), bytes: await sessionClosePdf(report, school, words) };
+}
+
+export async function sessionCloseSpreadsheet(db: Db, id: number, language: Language): Promise<NamedFile> {
+  const [report, words] = await Promise.all([sessionCloseReport(db, id), wordsFor(db, language)]);
+  return { name: sessionCloseFileName(sayIn(language), report.session, 'xlsx'), bytes: await sessionCloseWorkbook(report, words) };
 }

@@ -4,13 +4,14 @@
  * difference is recorded at closing and a closed session never changes.
  */
 import type { Transaction } from 'kysely';
-import type { CashSession, CloseSessionBody } from '../../../domain/contract/payments';
+import type { CashSession, CloseSessionBody, Payment } from '../../../domain/contract/payments';
 import { lockFor } from '../../db/locks';
 import type { Database, Db } from '../../db/schema';
 import { badField, conflict, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../audit';
 import { nowIso } from '../clock';
+import { loadPayments } from './paymentRows';
 import { staffName } from './schoolYear';
 
 function sessionsSelect(db: Db) {
@@ -74,6 +75,23 @@ export async function loadSessions(db: Db, filter: (query: SessionQuery) => Sess
 
 export async function findSession(db: Db, id: number): Promise<CashSession | undefined> {
   return (await loadSessions(db, (query) => query.where('c.id', '=', id)))[0];
+}
+
+/** A closed session and its payments and reversals in receipt order: what its close report prints. */
+export interface SessionCloseReport {
+  session: CashSession;
+  payments: Payment[];
+}
+
+/** 404 for an unknown session; 409 while it is open, as nothing has been counted to sign for yet. */
+export async function sessionCloseReport(db: Db, id: number): Promise<SessionCloseReport> {
+  const session = await findSession(db, id);
+  if (!session) throw notFound('errors.sessionMissing');
+  if (session.closedAt === null) throw conflict('errors.sessionStillOpen');
+  const payments = await loadPayments(db, (query) =>
+    query.where('p.session_id', '=', id).orderBy('p.school_year_id').orderBy('p.receipt_number'),
+  );
+  return { session, payments };
 }
 
 export async function currentSession(db: Db, caller: Caller): Promise<CashSession> {

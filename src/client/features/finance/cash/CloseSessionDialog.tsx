@@ -1,6 +1,8 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { closeSessionBody, type CashSession } from '../../../../domain/contract/payments';
 import { useCloseSessionMutation } from '../../../api/paymentsApi';
@@ -8,6 +10,7 @@ import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { useMoney } from '../../../components/useMoney';
 import { numberOrUndefined, type NumberInput } from './days';
+import { useCashReports } from './useCashReports';
 
 interface Values {
   countedAmount: NumberInput;
@@ -16,12 +19,15 @@ interface Values {
 
 /**
  * The cashier counts the drawer: what it should hold, what was counted and the difference (counted −
- * expected) as it is typed. Once closed, the session never changes.
+ * expected) as it is typed. Once closed, the session never changes, and its close report goes to
+ * the printer to be signed (unless the cashier unticks it).
  */
 export function CloseSessionDialog({ session, onClose }: { session: CashSession; onClose: () => void }) {
   const intl = useIntl();
   const { money } = useMoney();
   const [close] = useCloseSessionMutation();
+  const reports = useCashReports();
+  const [printReport, setPrintReport] = useState(true);
   const schema = useMemo(
     () =>
       closeSessionBody.clone().transform((values: Values) => ({
@@ -38,6 +44,7 @@ export function CloseSessionDialog({ session, onClose }: { session: CashSession;
     send: async (values) => {
       const body = await schema.validate(values, { stripUnknown: true });
       const closed = await close({ id: session.id, body }).unwrap();
+      if (printReport) void reports.printSessionClose(closed);
       return intl.formatMessage({ id: 'finance.common.session.closed' }, { difference: money(closed.difference ?? 0) });
     },
   });
@@ -72,6 +79,10 @@ export function CloseSessionDialog({ session, onClose }: { session: CashSession;
         minRows={2}
         margin="dense"
         slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={printReport} onChange={(event) => setPrintReport(event.target.checked)} />}
+        label={intl.formatMessage({ id: 'finance.common.session.printReport' })}
       />
       <Typography role="status" color={difference !== null && difference < 0 ? 'error.dark' : 'text.primary'}>
         {difference !== null && <FormattedMessage id="finance.common.session.difference" values={{ difference: money(difference) }} />}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '../../../../domain/enums';
+import * as files from '../../../api/files';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture, fixDate, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -41,6 +42,16 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+/** Saves nothing: records the names the browser was asked to save under. */
+function catchSaves() {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:journal'), revokeObjectURL: jest.fn() });
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
 
 const paymentsTable = () => screen.findByRole('table', { name: /^(Payments and reversals of|Versements et annulations du)/ });
 const rowsOf = (table: HTMLElement) =>
@@ -83,13 +94,71 @@ describe("the day's journal", () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('date=2026-11-24');
   });
 
-  it('closes a session with the amount counted, showing the difference as it is typed', async () => {
+  it.each([
+    ['en', 'pdf', 'Download (PDF)', 'cash-journal-2026-11-25.pdf'],
+    ['en', 'xlsx', 'Download (.xlsx)', 'cash-journal-2026-11-25.xlsx'],
+    ['fr', 'pdf', 'Télécharger (PDF)', 'journal-de-caisse-2026-11-25.pdf'],
+    ['fr', 'xlsx', 'Télécharger (.xlsx)', 'journal-de-caisse-2026-11-25.xlsx'],
+  ] as const)('saves the day in %s as %s with the bearer token', async (language, format, button, name) => {
+    const path = `${DAY_URL}/${format}`;
+    const network = mockFetch([{ path, body: 'file' }, ...routes()]);
+    const saves = catchSaves();
+    try {
+      const { user } = render(language);
+      await paymentsTable();
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(saves.saved).toEqual([name]));
+      const [request] = network.requestsTo(path);
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    } finally {
+      saves.restore();
+    }
+  });
+
+  it("saves one cashier's part of the day, named for them, when the filter says so", async () => {
+    const path = `${DAY_URL}/pdf?cashierId=9`;
+    const network = mockFetch([{ path, body: 'file' }, ...routes()]);
+    const saves = catchSaves();
+    try {
+      const { user } = render('en', '/finance?tab=journal&cashier=9');
+      await paymentsTable();
+      await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: /^Payments and reversals of/ }))).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Download (PDF)' }));
+      await waitFor(() => expect(saves.saved).toEqual(['cash-journal-Paul-Essomba-2026-11-25.pdf']));
+      expect(network.requestsTo(path)).toHaveLength(1);
+    } finally {
+      saves.restore();
+    }
+  });
+
+  it.each([
+    ['en', 'Close report of Paul Essomba (PDF)', 'pdf', 'cash-session-close-Paul-Essomba-2026-11-25.pdf'],
+    ['fr', 'Clôture de caisse de Paul Essomba (.xlsx)', 'xlsx', 'clôture-de-caisse-Paul-Essomba-2026-11-25.xlsx'],
+  ] as const)('saves a closed session’s report in %s, and offers none for a session still open', async (language, button, format, name) => {
+    const path = `/api/cash-sessions/4/close/${format}`;
+    const network = mockFetch([{ path, body: 'file' }, ...routes()]);
+    const saves = catchSaves();
+    try {
+      const { user } = render(language);
+      await paymentsTable();
+      expect(screen.queryByRole('button', { name: /Aïcha Mbarga \((PDF|\.xlsx)\)/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(saves.saved).toEqual([name]));
+      expect(network.requestsTo(path)).toHaveLength(1);
+    } finally {
+      saves.restore();
+    }
+  });
+
+  it('closes a session with the amount counted, showing the difference as it is typed, then prints its report', async () => {
+    const printed = jest.spyOn(files, 'printBlob').mockImplementation(() => undefined);
     const network = mockFetch([
       {
         method: 'POST',
         path: '/api/cash-sessions/3/close',
         body: { ...openSessionFixture, closedAt: '2026-11-25T16:00:00.000Z', countedAmount: 59500, difference: -500 },
       },
+      { path: '/api/cash-sessions/3/close/pdf', body: 'file' },
       ...routes(),
     ]);
     const { user } = render();
@@ -104,6 +173,33 @@ describe("the day's journal", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [sent] = network.requestsTo('/api/cash-sessions/3/close');
     expect(await jsonBody(sent)).toEqual({ countedAmount: 59500, note: 'Pièce manquante' });
+    await waitFor(() => expect(printed).toHaveBeenCalledTimes(1));
+    expect(network.requestsTo('/api/cash-sessions/3/close/pdf')).toHaveLength(1);
+  });
+
+  it('closes without printing when the cashier unticks the report', async () => {
+    const printed = jest.spyOn(files, 'printBlob').mockImplementation(() => undefined);
+    const network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/cash-sessions/3/close',
+        body: { ...openSessionFixture, closedAt: '2026-11-25T16:00:00.000Z', countedAmount: 60000, difference: 0 },
+      },
+      ...routes(),
+    ]);
+    const { user } = render();
+    await paymentsTable();
+    await user.click(screen.getByRole('button', { name: 'Close the session of Aïcha Mbarga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the cash session' });
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Print the close report' });
+    expect(checkbox).toBeChecked();
+    await user.click(checkbox);
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Counted amount/ }), '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.requestsTo('/api/cash-sessions/3/close')).toHaveLength(1);
+    expect(network.requestsTo(/close\/pdf/)).toHaveLength(0);
+    expect(printed).not.toHaveBeenCalled();
   });
 
   it('has no accessibility violations axe can see', async () => {

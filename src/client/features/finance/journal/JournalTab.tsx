@@ -1,3 +1,5 @@
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +16,7 @@ import { CloseSessionDialog } from '../cash/CloseSessionDialog';
 import { dayOrNull, idOrNull, today } from '../cash/days';
 import { FinanceLoadFailed } from '../cash/FinanceLoadFailed';
 import { SessionBar } from '../cash/SessionBar';
+import { useCashReports } from '../cash/useCashReports';
 import { cashierJournal } from './cashierJournal';
 import { JournalPayments } from './JournalPayments';
 import { JournalSessions } from './JournalSessions';
@@ -22,7 +25,8 @@ import { JournalTotals } from './JournalTotals';
 /**
  * The day's journal (journal de caisse): every payment and reversal in receipt order, the totals by
  * method and by cashier, and the sessions of the day with their counted amounts and differences; a
- * session still open can be closed from here. The day and the cashier live in the address
+ * session still open can be closed from here, a closed one's report saved. The day (or one
+ * cashier's part of it) comes as PDF or .xlsx too. The day and the cashier live in the address
  * (`?tab=journal&date=2026-11-25&cashier=6`).
  */
 export default function JournalTab() {
@@ -35,10 +39,13 @@ export default function JournalTab() {
   const wanted = idOrNull(searchParams.get('cashier'));
   const cashierId = journal.currentData?.cashiers.some((entry) => entry.cashierId === wanted) ? wanted : null;
   const [closing, setClosing] = useState<CashSession | null>(null);
+  const reports = useCashReports();
   const shown = useMemo(
     () => (journal.currentData ? cashierJournal(journal.currentData, cashierId) : undefined),
     [journal.currentData, cashierId],
   );
+  const cashierName = journal.currentData?.cashiers.find((entry) => entry.cashierId === cashierId)?.cashierName;
+  const cashier = cashierId !== null && cashierName ? { id: cashierId, name: cashierName } : null;
   const day = intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   const setParam = (name: string, value: string | null) => {
@@ -54,7 +61,13 @@ export default function JournalTab() {
       <>
         <JournalPayments payments={shown.payments} day={day} />
         <JournalTotals journal={shown} />
-        <JournalSessions sessions={shown.sessions} day={day} onClose={manage ? setClosing : undefined} />
+        <JournalSessions
+          sessions={shown.sessions}
+          day={day}
+          onClose={manage ? setClosing : undefined}
+          busy={reports.busy}
+          onReport={(session, format) => void reports.sessionClose(session, format)}
+        />
       </>
     );
   else if (journal.error && !journal.isFetching) body = <FinanceLoadFailed error={journal.error} onRetry={journal.refetch} />;
@@ -92,6 +105,18 @@ export default function JournalTab() {
             </MenuItem>
           ))}
         </TextField>
+        {(['pdf', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<Download />}
+            loading={reports.busy === `journal-${format}`}
+            disabled={reports.busy !== null}
+            onClick={() => void reports.journal(date, cashier, format)}
+          >
+            <FormattedMessage id={`finance.journal.${format}`} />
+          </Button>
+        ))}
       </Stack>
       {body}
       {closing && <CloseSessionDialog session={closing} onClose={() => setClosing(null)} />}
