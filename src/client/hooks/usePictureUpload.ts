@@ -13,6 +13,12 @@ export interface PictureUploadOptions {
   remove: () => Promise<unknown>;
 }
 
+/** Why the server would refuse the picture, checked before sending it: its type, then its size. */
+export function pictureProblem(file: File, types: readonly string[], maxBytes: number): 'badType' | 'tooLarge' | null {
+  if (!types.includes(file.type)) return 'badType';
+  return file.size > maxBytes ? 'tooLarge' : null;
+}
+
 /**
  * One picture (a student's photo, the school's logo) replaced by an upload or removed after a
  * confirmation. `version` changes after each, so the picture shown is read again.
@@ -38,8 +44,8 @@ export function usePictureUpload({ types, maxBytes, messages, upload, remove }: 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     // The server checks too; this spares an upload that would be refused.
-    if (!types.includes(file.type)) toasts.error(intl.formatMessage({ id: messages.badType }));
-    else if (file.size > maxBytes) toasts.error(intl.formatMessage({ id: messages.tooLarge }, { max: maxBytes / 1024 / 1024 }));
+    const problem = pictureProblem(file, types, maxBytes);
+    if (problem) toasts.error(intl.formatMessage({ id: messages[problem] }, { max: maxBytes / 1024 / 1024 }));
     else await done(() => upload(file));
   };
 

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Payment } from '../../domain/contract/payments';
 import type { Language } from '../../domain/enums';
 import { drawCard, newCardDocument } from '../reportCards/pdf';
 import type { CardModel } from '../reportCards/model';

@@ -1,8 +1,9 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonBody, mockFetch } from '../../../testing/fetchMock';
 import { signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { brendaFixture, studentUserFixture } from '../testing/studentFixtures';
+import { brendaFixture, classroomsFixture, listOf, structureRoutes, studentUserFixture } from '../testing/studentFixtures';
 import { StudentFormDialog } from './StudentFormDialog';
 
 // Typing a whole form key by key, each key validated, takes a few seconds on a shared machine.
@@ -11,6 +12,10 @@ beforeEach(() => {
   localStorage.setItem('jwtToken', TOKEN);
   document.cookie = 'XSRF-TOKEN=xsrf-value';
 });
+
+/** What a new student's form reads besides its own call: the classrooms to enrol in, and no possible duplicate. */
+const noDuplicate = { path: /^\/api\/students\/duplicates\?/, body: listOf([]) };
+const newStudentRoutes = () => [...structureRoutes(), noDuplicate];
 
 const render = (props: Partial<Parameters<typeof StudentFormDialog>[0]> = {}, language: 'en' | 'fr' = 'en') => {
   const onSaved = jest.fn();
@@ -42,7 +47,10 @@ describe('the student form', () => {
   });
 
   it('creates a student with the body the contract expects', async () => {
-    const network = mockFetch([{ method: 'POST', path: '/api/students', status: 201, body: { ...brendaFixture, id: 9, placement: null } }]);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/students', status: 201, body: { ...brendaFixture, id: 9, placement: null } },
+      ...newStudentRoutes(),
+    ]);
     const { user, form, onSaved } = render();
     await user.type(form.getByLabelText(/Last name/), ' Atangana ');
     await user.type(form.getByLabelText(/First name/), 'Brenda');
@@ -53,7 +61,11 @@ describe('the student form', () => {
     await user.type(form.getByLabelText('Nombre de frères et sœurs'), '3');
     await user.click(form.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Action completed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('ATANGANA Brenda saved (26SC00001).')).toBeInTheDocument();
+    // The possible duplicates are asked first, by the names, birth date and phone typed.
+    expect(network.requestsTo(/^\/api\/students\/duplicates/)[0].url).toContain(
+      '?lastName=Atangana&firstName=Brenda&birthDate=2014-03-12&guardianPhone=%2B237+677+123+456',
+    );
     const [call] = network.requestsTo('/api/students');
     expect(call.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
     expect(call.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
@@ -74,12 +86,12 @@ describe('the student form', () => {
   });
 
   it('checks the form with the contract rules before sending', async () => {
-    const network = mockFetch([]);
+    const network = mockFetch(newStudentRoutes());
     const { user, form } = render();
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please check the form')).toBeInTheDocument();
     expect(form.getAllByText('This field is required')).toHaveLength(3);
-    expect(network.requests).toHaveLength(0);
+    expect(network.requestsTo(/^\/api\/students/)).toHaveLength(0);
   });
 
   it('edits with PUT /api/students/{id}, without the id in the body', async () => {
@@ -107,6 +119,7 @@ describe('the student form', () => {
           fields: { guardianPhone: 'Not a phone number', 'customFields.2': 'Must be a number' },
         },
       },
+      ...newStudentRoutes(),
     ]);
     const { user, form } = render();
     await user.type(form.getByLabelText(/Last name/), 'Biya');
@@ -148,6 +161,7 @@ describe('the student form', () => {
         // What the server answers a French client (errors.matriculeTaken, with the field named).
         body: { statusCode: 409, error: 'Conflict', message: taken, fields: { matricule: taken } },
       },
+      ...newStudentRoutes(),
     ]);
     const rendered = render({}, 'fr');
     const { form, onSaved, user } = rendered;
@@ -181,6 +195,7 @@ describe('the student form', () => {
         status: 409,
         body: { statusCode: 409, error: 'Conflict', message: 'This change conflicts with another record.' },
       },
+      ...newStudentRoutes(),
     ]);
     const rendered = render();
     await saveWithMatricule(rendered, { last: /Last name/, first: /First name/, sex: /Sex/, save: 'Save' });
@@ -196,11 +211,131 @@ describe('the student form', () => {
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', message: "Une erreur s'est produite sur le serveur." },
       },
+      ...newStudentRoutes(),
     ]);
     const rendered = render({}, 'fr');
     await saveWithMatricule(rendered, { last: /^Nom \*?$/, first: /Prénom/, sex: /Sexe/, save: 'Enregistrer' });
     const alert = await screen.findByRole('dialog', { name: 'Le serveur est temporairement inaccessible' });
     expect(alert).toHaveTextContent("Une erreur s'est produite sur le serveur.");
     expect(rendered.form.getByLabelText('Matricule')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  describe("the secretary's rush", () => {
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:photo'), revokeObjectURL: jest.fn() });
+    });
+    const pauline = { ...brendaFixture, id: 402, matricule: '26SC00402', lastName: 'Ngono', firstName: 'Pauline' };
+    /** Pasted, not typed key by key: a secretary's fields, without the seconds each key costs here. */
+    const fillPauline = async ({ user, form }: ReturnType<typeof render>) => {
+      for (const [label, value] of [
+        [/Last name/, 'Ngono'],
+        [/First name/, 'Pauline'],
+        ['Date of birth', '2013-05-02'],
+      ] as const) {
+        await user.click(form.getByLabelText(label));
+        await user.paste(value);
+      }
+      await user.selectOptions(form.getByLabelText(/Sex/), 'F');
+    };
+
+    it('enrols in the classroom chosen, sends the photo, and leaves a blank form for the next one with Ctrl+Enter', async () => {
+      const sixthA = classroomsFixture[0];
+      const placement = {
+        registrationId: 7,
+        classroomId: sixthA.id,
+        classroomName: sixthA.name,
+        levelId: 1,
+        schoolYearId: 3,
+        repeating: false,
+      };
+      const network = mockFetch([
+        { method: 'POST', path: '/api/students/enrol', status: 201, body: { ...pauline, placement } },
+        { method: 'PUT', path: '/api/students/402/photo', body: { hasPhoto: true } },
+        ...newStudentRoutes(),
+      ]);
+      const rendered = render();
+      const { user, form, onSaved } = rendered;
+      await fillPauline(rendered);
+      await user.selectOptions(await form.findByRole('combobox', { name: 'Class' }), String(sixthA.id));
+      await user.upload(
+        form.getByLabelText('Photo file'),
+        new NodeFile(['jpeg'], 'pauline.jpg', { type: 'image/jpeg' }) as unknown as File,
+      );
+      expect(form.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+      await user.keyboard('{Control>}{Enter}{/Control}');
+
+      expect(await screen.findByText('NGONO Pauline saved (26SC00402), in 6e A.')).toBeInTheDocument();
+      expect(await jsonBody(network.requestsTo('/api/students/enrol')[0])).toMatchObject({
+        lastName: 'Ngono',
+        firstName: 'Pauline',
+        classroomId: sixthA.id,
+        repeating: false,
+      });
+      expect(network.requestsTo('/api/students/402/photo')[0].headers.get('Content-Type')).toBe('image/jpeg');
+      expect(network.requestsTo('/api/students')).toHaveLength(0);
+      // Ready for the next student: blank names, no photo, the same classroom, the cursor in the last name.
+      expect(onSaved).not.toHaveBeenCalled();
+      await waitFor(() => expect(form.getByLabelText(/Last name/)).toHaveValue(''));
+      expect(form.getByLabelText(/Last name/)).toHaveFocus();
+      expect(form.getByRole('combobox', { name: 'Class' })).toHaveValue(String(sixthA.id));
+      expect(form.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    });
+
+    it('shows a possible duplicate before saving, and saves anyway when asked again', async () => {
+      const network = mockFetch([
+        {
+          path: /^\/api\/students\/duplicates\?/,
+          body: listOf([
+            {
+              id: 402,
+              matricule: '26SC00402',
+              lastName: 'NGONO',
+              firstName: 'Pauline',
+              birthDate: '2013-05-02',
+              classroomName: '5e A',
+              archived: false,
+              reasons: ['birthDate'],
+            },
+          ]),
+        },
+        { method: 'POST', path: '/api/students', status: 201, body: { ...pauline, id: 403, matricule: '26SC00403', placement: null } },
+        ...structureRoutes(),
+      ]);
+      const rendered = render();
+      const { user, form, onSaved } = rendered;
+      await fillPauline(rendered);
+      await user.click(form.getByRole('button', { name: 'Save' }));
+
+      const warning = await form.findByRole('alert');
+      expect(warning).toHaveTextContent('This student may already be on record');
+      expect(warning).toHaveTextContent('26SC00402 · 5e A · born May 2, 2013 (same birth date)');
+      expect(within(warning).getByRole('link', { name: 'NGONO Pauline' })).toHaveAttribute('href', '/student/402');
+      expect(within(warning).getByRole('link', { name: 'NGONO Pauline' })).toHaveAttribute('target', '_blank');
+      expect(network.requestsTo('/api/students')).toHaveLength(0);
+      expect(warning).toMatchSnapshot();
+
+      await user.click(form.getByRole('button', { name: 'Save anyway' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 403 }), true));
+      expect(network.requestsTo(/^\/api\/students\/duplicates/)).toHaveLength(1);
+    });
+
+    it('keeps the record when the photo is refused, and says so', async () => {
+      mockFetch([
+        { method: 'POST', path: '/api/students', status: 201, body: { ...pauline, placement: null } },
+        {
+          method: 'PUT',
+          path: '/api/students/402/photo',
+          status: 400,
+          body: { statusCode: 400, error: 'Bad Request', message: 'This file is not an image.' },
+        },
+        ...newStudentRoutes(),
+      ]);
+      const rendered = render();
+      await fillPauline(rendered);
+      await rendered.user.upload(rendered.form.getByLabelText('Photo file'), new File(['?'], 'p.png', { type: 'image/png' }));
+      await rendered.user.click(rendered.form.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('NGONO Pauline is saved, but not the photo: This file is not an image.')).toBeInTheDocument();
+      expect(rendered.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 402 }), true);
+    });
   });
 });

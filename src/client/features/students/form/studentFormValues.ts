@@ -17,6 +17,8 @@ export interface StudentFormValues {
   guardianEmail: string;
   address: string;
   customFields: Record<string, string | number>;
+  /** A new student's classroom, registered with the record; empty to enrol later (and when editing). */
+  classroomId: string;
 }
 
 export const STUDENT_TEXT_FIELDS = ['birthPlace', 'guardianName', 'guardianPhone', 'guardianEmail', 'address'] as const;
@@ -39,6 +41,7 @@ export function initialValues(types: readonly MetadataType[], student?: Student)
     guardianEmail: student?.guardianEmail ?? '',
     address: student?.address ?? '',
     customFields,
+    classroomId: '',
   };
 }
 

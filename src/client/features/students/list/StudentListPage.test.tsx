@@ -128,7 +128,7 @@ describe('the student list', () => {
   it('creates a student from the New student button and opens their page', async () => {
     mockFetch([
       { method: 'POST', path: '/api/students', status: 201, body: { ...studentsFixture[1], id: 7 } },
-      { path: /^\/api\/(students\/7|registrations|exemptions)/, body: listOf([]) },
+      { path: /^\/api\/(students\/7|students\/duplicates|registrations|exemptions)/, body: listOf([]) },
       ...studentRoutes(),
     ]);
     const { user } = render();
