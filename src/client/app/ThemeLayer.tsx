@@ -1,10 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext';
 import type { Direction } from '../i18n/languages';
+import { appTheme } from './theme';
 
 /**
  * MUI right-to-left needs both the theme direction and an Emotion cache whose stylis pipeline
@@ -29,7 +30,7 @@ export function ThemeLayer({ children }: { children: ReactNode }) {
   }, [ready]);
   const current = ready ? direction : shown;
   const cache = current ? caches[current] : undefined;
-  const theme = useMemo(() => createTheme({ direction: current ?? 'ltr', palette: { primary: { main: '#1f5f8b' } } }), [current]);
+  const theme = useMemo(() => appTheme(current ?? 'ltr'), [current]);
   if (!cache) return null;
   return (
     <CacheProvider value={cache}>
