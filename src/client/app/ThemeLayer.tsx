@@ -19,7 +19,7 @@ const loadRtlCache = () =>
   });
 
 export function ThemeLayer({ children }: { children: ReactNode }) {
-  const { direction } = useLanguage();
+  const { direction, language } = useLanguage();
   const ready = caches[direction] !== undefined;
   // The last direction whose cache was ready: kept while the other one downloads, so switching to
   // ur does not unmount the screen (and lose what was typed); null until the first is ready.
@@ -30,7 +30,7 @@ export function ThemeLayer({ children }: { children: ReactNode }) {
   }, [ready]);
   const current = ready ? direction : shown;
   const cache = current ? caches[current] : undefined;
-  const theme = useMemo(() => appTheme(current ?? 'ltr'), [current]);
+  const theme = useMemo(() => appTheme(current ?? 'ltr', language), [current, language]);
   if (!cache) return null;
   return (
     <CacheProvider value={cache}>

@@ -1,8 +1,11 @@
+import Autocomplete from '@mui/material/Autocomplete';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import { screen } from '@testing-library/react';
+import type { Language } from '../../domain/enums';
 import { renderWithProviders } from '../testing/renderWithProviders';
 
 describe('the theme', () => {
@@ -18,5 +21,22 @@ describe('the theme', () => {
       </Table>,
     );
     expect(getComputedStyle(screen.getByText('To decide')).captionSide).toBe('top');
+  });
+
+  it.each<[Language, string, string]>([
+    ['fr', 'Ouvrir', 'Vider'],
+    ['es', 'Abrir', 'Limpiar'],
+    ['de', 'Öffnen', 'Leeren'],
+    ['zh-CHS', '打开', '清空'],
+    ['fa', 'بازکردن', 'پاک‌کردن'],
+  ])('names MUI’s own buttons in %s, not in English', async (language, open, clear) => {
+    renderWithProviders(
+      <Autocomplete options={['6e A', '6e B']} value="6e A" renderInput={(params) => <TextField {...params} label="Classroom" />} />,
+      { language },
+    );
+    // ur and fa wait for the right-to-left styles.
+    expect(await screen.findByRole('button', { name: open })).toBeInTheDocument();
+    expect(screen.getByTitle(clear)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
   });
 });
