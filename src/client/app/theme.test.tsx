@@ -4,11 +4,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { getContrastRatio } from '@mui/material/styles';
 import { screen } from '@testing-library/react';
 import type { Language } from '../../domain/enums';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { appTheme } from './theme';
 
 describe('the theme', () => {
+  it.each(['primary', 'success', 'info', 'error'] as const)('writes %s text at 4.5:1 or more on the page', (colour) => {
+    // The audit log's actions are outlined chips in these colours: the text is the colour itself, on white.
+    const { palette } = appTheme('ltr', 'en');
+    expect(getContrastRatio(palette[colour].main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('puts a table’s caption above the table, where it reads as its title', () => {
     renderWithProviders(
       <Table>
