@@ -21,7 +21,9 @@ export interface E2eServer {
 const ROOT = path.resolve(__dirname, '../..');
 
 /** `demo`: the demo school's marks, presence, payments and outbox too, as `npm start` seeds it (the dashboards' journey reads them). */
-export async function startServer(demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {}): Promise<E2eServer> {
+export async function startServer(
+  demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices' | 'gateways'> = {},
+): Promise<E2eServer> {
   const clientDir = path.join(ROOT, 'dist');
   const main = path.join(ROOT, '.build', 'server', 'main.js');
   if (!fs.existsSync(path.join(clientDir, 'index.html')) || !fs.existsSync(main))
@@ -150,7 +152,7 @@ export async function textOf(locator: Locator, expected: string, timeout = 10_00
  * `printing`: the Chromium whose print buttons open the print preview (launchPrintingBrowser).
  */
 export function serverAndBrowser(
-  demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices'> = {},
+  demo: Pick<SeedOptions, 'marks' | 'presence' | 'payments' | 'notices' | 'gateways'> = {},
   { printing = false }: { printing?: boolean } = {},
 ): {
   readonly server: E2eServer;

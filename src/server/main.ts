@@ -19,7 +19,14 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded =
     config.seedDemo &&
-    (await seedDemoSchool(database.db, { schoolName: config.schoolName, marks: true, presence: true, payments: true, notices: true }));
+    (await seedDemoSchool(database.db, {
+      schoolName: config.schoolName,
+      marks: true,
+      presence: true,
+      payments: true,
+      notices: true,
+      gateways: { sms: config.smsGateway !== undefined, email: config.smtpUrl !== undefined },
+    }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   const sweep = () =>
     sweepAudit(database.db, config.auditRetentionDays).then(

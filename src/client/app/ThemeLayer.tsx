@@ -1,10 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext';
 import type { Direction } from '../i18n/languages';
+import { appTheme } from './theme';
 
 /**
  * MUI right-to-left needs both the theme direction and an Emotion cache whose stylis pipeline
@@ -18,7 +19,7 @@ const loadRtlCache = () =>
   });
 
 export function ThemeLayer({ children }: { children: ReactNode }) {
-  const { direction } = useLanguage();
+  const { direction, language } = useLanguage();
   const ready = caches[direction] !== undefined;
   // The last direction whose cache was ready: kept while the other one downloads, so switching to
   // ur does not unmount the screen (and lose what was typed); null until the first is ready.
@@ -29,7 +30,7 @@ export function ThemeLayer({ children }: { children: ReactNode }) {
   }, [ready]);
   const current = ready ? direction : shown;
   const cache = current ? caches[current] : undefined;
-  const theme = useMemo(() => createTheme({ direction: current ?? 'ltr', palette: { primary: { main: '#1f5f8b' } } }), [current]);
+  const theme = useMemo(() => appTheme(current ?? 'ltr', language), [current, language]);
   if (!cache) return null;
   return (
     <CacheProvider value={cache}>

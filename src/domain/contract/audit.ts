@@ -14,6 +14,8 @@ export const auditEntrySchema = yup.object({
   action: yup.string().required().oneOf(AUDIT_ACTIONS),
   entity: yup.string().required(),
   entityId: yup.string().required(),
+  /** The record by name in its current state ("NGONO Marie" for a student or one of her payments, "6e A"); null when it has none. */
+  label: yup.string().nullable().defined(),
   before: freeObject().nullable().defined(),
   after: freeObject().nullable().defined(),
   createdAt: yup.string().required(),
@@ -50,6 +52,7 @@ export const listAudit = defineEndpoint({
           action: 'update',
           entity: 'student',
           entityId: '1',
+          label: 'NGONO Marie',
           before: { guardianPhone: null },
           after: { guardianPhone: '+237 677 123 456' },
           createdAt: '2026-11-21T08:00:00.000Z',

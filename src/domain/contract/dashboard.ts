@@ -30,11 +30,14 @@ export const dashboardSchema = yup.object({
   enrolment: tile(yup.object({ total: int(), male: int(), female: int() })),
   /** The day's absences (status absent) and lateness recorded (the KPIs' figures). */
   absences: tile(yup.object({ absent: int(), late: int() })),
-  /** The day's timetable slots whose teacher is recorded absent or not yet checked (no record, no roll call); the first few listed. */
+  /**
+   * The day's classes without their teacher: `count` the timetable slots whose teacher is recorded absent and not replaced (the
+   * presence day's `uncovered`); `unchecked` apart, the slots nobody has checked yet (no record, no roll call), which are neither.
+   * The first few of both are listed, the absent ones first.
+   */
   uncoveredClasses: tile(
     yup.object({
       count: int(),
-      absent: int(),
       unchecked: int(),
       slots: yup
         .array(

@@ -7,7 +7,7 @@ import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 import { seedFinance } from './seedFinance';
 import { seedMessages } from './seedMessages';
-import { seedNotices } from './seedNotices';
+import { seedNotices, type NoticeGateways } from './seedNotices';
 import { seedTimetable } from './seedTimetable';
 
 export interface SeedOptions {
@@ -21,8 +21,13 @@ export interface SeedOptions {
   presence?: boolean;
   /** Also take the payments of the year so far (the fee schedules are always seeded). */
   payments?: boolean;
-  /** Also fill the outbox of notices to guardians with a few sent, one failed and one queued. */
+  /** Also fill the outbox of notices to guardians with a few notices to the first students' guardians. */
   notices?: boolean;
+  /**
+   * The channels the server has a gateway for (`SMS_GATEWAY_URL`, `SMTP_URL`): only their notices
+   * show as tried (sent, one refused); the others stay queued, as the sender leaves them. None by default.
+   */
+  gateways?: NoticeGateways;
 }
 
 /** A small deterministic generator, so every fresh demo school has the same students. */
@@ -269,7 +274,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   });
   // Draws nothing: the messages are the same whatever was seeded before.
   await seedMessages(trx, (options.today ?? new Date()).toISOString());
-  if (options.notices) await seedNotices(trx, { now });
+  if (options.notices) await seedNotices(trx, { now, gateways: options.gateways ?? { sms: false, email: false } });
 }
 
 /** Marks around 11 out of 20, a few missing, as a school has them by the first trimester's end. */

@@ -1,12 +1,19 @@
 /**
  * A few notices to guardians in the demo school's outbox: a message to the first students'
- * guardians, most sent, one refused by the gateway (a bad number), one still queued, so the outbox
- * screen shows each status.
+ * guardians. A notice reads as sent, or refused by the gateway (a bad number), only on a channel
+ * the server has a gateway for; on the others it stays queued, as the sender leaves it, since the
+ * demo must not claim a message left that nobody could have sent. With both gateways the outbox
+ * shows each status: most sent, one failed, one still queued.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from './schema';
 
-export async function seedNotices(trx: Transaction<Database>, { now }: { now: string }): Promise<void> {
+export interface NoticeGateways {
+  sms: boolean;
+  email: boolean;
+}
+
+export async function seedNotices(trx: Transaction<Database>, { now, gateways }: { now: string; gateways: NoticeGateways }): Promise<void> {
   const principal = await trx.selectFrom('users').select('id').where('username', '=', 'principal').executeTakeFirst();
   const students = await trx
     .selectFrom('registrations as r')
@@ -23,15 +30,17 @@ export async function seedNotices(trx: Transaction<Database>, { now }: { now: st
     .insertInto('guardian_notices')
     .values(
       students.map((student, index) => {
-        const status = index === 1 ? 'failed' : index === 4 ? 'queued' : 'sent';
-        // The failed one is an SMS to a number too short, as a gateway refuses it.
-        const email = status === 'failed' ? null : student.guardian_email;
+        // The refused one is an SMS to a number too short, as a gateway refuses it: only with an SMS gateway to refuse it.
+        const refused = index === 1 && gateways.sms;
+        const email = refused ? null : student.guardian_email;
+        const channel = email ? ('email' as const) : ('sms' as const);
+        const status = !gateways[channel] || index === 4 ? 'queued' : refused ? 'failed' : 'sent';
         return {
           student_id: student.id,
           kind: 'message' as const,
           source: `message:demo:${student.id}`,
-          channel: email ? ('email' as const) : ('sms' as const),
-          address: index === 1 ? '+237 600' : (email ?? student.guardian_phone),
+          channel,
+          address: refused ? '+237 600' : (email ?? student.guardian_phone),
           subject: email ? "Message de l'établissement" : null,
           body: text,
           status,

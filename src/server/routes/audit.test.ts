@@ -43,6 +43,7 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
       action: 'update',
       entity: 'level',
       entityId: String(level.id),
+      label: 'Audit level (renamed)',
       before: level,
       after: renamed,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -63,6 +64,23 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
 
     const deleted = await admin.get(`/api/audit?entity=course&entityId=${course.id}&action=delete`);
     expect(deleted.body.data).toEqual([expect.objectContaining({ userId: adminId, action: 'delete', before: course, after: null })]);
+  });
+
+  it('names each record as it is now, or as its last snapshot had it once deleted, never by its table alone', async () => {
+    // The level reads by its current name on both of its entries.
+    const levels = (await admin.get(`/api/audit?entity=level&entityId=${level.id}`)).body.data;
+    expect(levels.map((entry: { label: string }) => entry.label)).toEqual(['Audit level (renamed)', 'Audit level (renamed)']);
+    // The course is gone: its deletion's snapshot names it.
+    expect((await admin.get(`/api/audit?entity=course&entityId=${course.id}`)).body.data[0].label).toBe('Audit course');
+    const classroom = (await admin.get('/api/classrooms?limit=1')).body.data[0];
+    // A student as the lists name her, and a record of hers by her name.
+    const student = (await admin.post('/api/students', { firstName: 'Marie', lastName: 'Ngono', sex: 'F', birthDate: '2014-03-02' })).body;
+    expect((await admin.get(`/api/audit?entity=student&entityId=${student.id}`)).body.data[0].label).toBe('NGONO Marie');
+    const registration = await admin.post('/api/registrations', { studentId: student.id, classroomId: classroom.id });
+    expect(registration.status).toBe(201);
+    const [latest] = (await admin.get('/api/audit?entity=registration&action=create&limit=1')).body.data;
+    expect(latest.after).toMatchObject({ studentId: student.id });
+    expect(latest.label).toBe('NGONO Marie');
   });
 
   it('records nothing for a refused write', async () => {

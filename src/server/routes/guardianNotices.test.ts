@@ -1,9 +1,7 @@
 import type { GuardianNotice, NoticeBatch, NoticeList, NoticePreview } from '../../domain/contract/guardianNotices';
 import type { Arrears } from '../../domain/contract/financeReports';
 import { studentsOf } from '../testing/attendanceRows';
-import { migrateToLatest } from '../db/database';
-import { seedDemoSchool } from '../db/seed';
-import { dialects, expectEnvelope, openTestDatabase, startHarness, type Harness, type TestClient } from '../testing/harness';
+import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 import { TestGateway, TestSmtp } from '../testing/noticeServers';
 
 /**
@@ -331,19 +329,5 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     });
     expect(updated.status).toBe(400);
     expect(Object.keys(updated.body.fields)).toContain('guardianEmail');
-  });
-
-  it("fills the demo school's outbox with sent notices, one failed and one queued", async () => {
-    const demo = await openTestDatabase(dialect);
-    try {
-      await migrateToLatest(demo.db);
-      await seedDemoSchool(demo.db, { schoolName: 'Démo', students: 30, notices: true, today: new Date('2026-11-21T08:00:00Z') });
-      const rows = await demo.db.selectFrom('guardian_notices').select(['status', 'channel', 'address', 'last_error']).execute();
-      expect(rows.map((row) => row.status).sort()).toEqual(['failed', 'queued', 'sent', 'sent', 'sent']);
-      expect(rows.find((row) => row.status === 'failed')).toMatchObject({ channel: 'sms', last_error: 'HTTP 400: invalid phone number' });
-      expect(rows.every((row) => row.address)).toBe(true);
-    } finally {
-      await demo.close();
-    }
   });
 });

@@ -1,14 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry as AuditLine, auditQuery } from '../../domain/contract/audit';
 import type { InferType } from 'yup';
+import type { AuditedEntity } from '../../domain/audit/entities';
 import type { Database, Db } from '../db/schema';
+import { auditLabels } from './auditLabels';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 
 export interface AuditEntry {
   userId: number | null;
   action: 'create' | 'update' | 'delete';
-  entity: string;
+  /** One of the named kinds, so that the log can say what it is in the reader's language. */
+  entity: AuditedEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;
@@ -83,7 +86,7 @@ const toAuditEntry = (row: {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
-}): AuditLine => ({
+}): Omit<AuditLine, 'label'> => ({
   id: row.id,
   userId: row.user_id,
   username: row.username ?? null,
@@ -114,5 +117,7 @@ export async function listAudit(db: Db, query: InferType<typeof auditQuery>) {
     rows = rows.where(column as 'a.entity', operator, value as string);
     count = count.where(column as 'a.entity', operator, value as string);
   }
-  return pageOf(rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), count, query, toAuditEntry);
+  const page = await pageOf(rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), count, query, toAuditEntry);
+  const labels = await auditLabels(db, page.data);
+  return { ...page, data: page.data.map((entry, index) => ({ ...entry, label: labels[index] })) };
 }

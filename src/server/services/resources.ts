@@ -5,6 +5,7 @@
  */
 import type { Transaction, Updateable } from 'kysely';
 import type { AnyObject } from 'yup';
+import type { AuditedEntity } from '../../domain/audit/entities';
 import type { ResourceEndpoints } from '../../domain/contract/resource';
 import type { Database, Db } from '../db/schema';
 import type { Caller } from '../http/auth';
@@ -13,7 +14,7 @@ import type { Caller } from '../http/auth';
 export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit: number; skip: number }> {
   endpoints: ResourceEndpoints;
   /** The audit log's name for it: `level`, `classroom`... */
-  entity: string;
+  entity: AuditedEntity;
   list(db: Db, query: Query): Promise<{ data: Item[]; total: number }>;
   find(db: Db, id: number): Promise<Item | undefined>;
   /** Inserts (id null) or updates the row after checking the body against the data; returns its id. */

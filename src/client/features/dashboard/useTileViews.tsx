@@ -40,7 +40,7 @@ export function useTileViews(data: Dashboard): (tile: TileId) => TileView | null
         return (
           it && {
             figure: <FormattedNumber value={it.count} />,
-            detail: <FormattedMessage id="dashboard.detail.uncovered" values={{ absent: it.absent, unchecked: it.unchecked }} />,
+            detail: <FormattedMessage id="dashboard.detail.unchecked" values={{ count: it.unchecked }} />,
             items: [
               ...it.slots.map((slot) => ({
                 key: `${slot.classroomId}-${slot.timePartId}`,
@@ -52,7 +52,7 @@ export function useTileViews(data: Dashboard): (tile: TileId) => TileView | null
                   </>
                 ),
               })),
-              ...more(it.count, it.slots.length),
+              ...more(it.count + it.unchecked, it.slots.length),
             ],
             empty: allDone,
           }

@@ -22,14 +22,17 @@ export async function enrolmentAndAbsences(db: Db, schoolYearId: number, date: s
   };
 }
 
-/** The day's slots whose teacher is absent or not checked yet: the presence screen's own day, so the figures match it. */
+/**
+ * The day's classes without their teacher, and apart those not checked yet: the presence screen's own day, so the figures match
+ * it. An unchecked slot may well have its teacher, so counting it as uncovered would tell the principal a class is alone when
+ * nobody knows yet.
+ */
 export async function uncoveredClasses(db: Db, date: string): Promise<Tile<'uncoveredClasses'>> {
   const day = await showDay(db, date, 'classroom');
   // Known absences first: a class without its teacher before one nobody has checked yet.
   const uncovered = [...day.slots.filter((slot) => slot.state === 'absent'), ...day.slots.filter((slot) => slot.state === 'unchecked')];
   return {
-    count: uncovered.length,
-    absent: day.counts.absent,
+    count: day.counts.uncovered,
     unchecked: day.counts.unchecked,
     slots: uncovered.slice(0, TILE_LIST_MAX).map((slot) => ({
       classroomId: slot.classroomId,

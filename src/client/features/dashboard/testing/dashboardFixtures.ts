@@ -9,8 +9,7 @@ const ALL: Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'> = {
   enrolment: { total: 1240, male: 610, female: 630 },
   absences: { absent: 23, late: 7 },
   uncoveredClasses: {
-    count: 7,
-    absent: 1,
+    count: 1,
     unchecked: 6,
     slots: [
       {

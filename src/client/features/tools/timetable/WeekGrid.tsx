@@ -92,7 +92,7 @@ export function WeekGrid({ caption, days, timeParts, cells, saved, options, erro
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 'bold' }}>{caption}</caption>
+        <caption style={{ textAlign: 'start', fontWeight: 'bold' }}>{caption}</caption>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">

@@ -4,8 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AUDITED_ENTITIES } from '../../../../../domain/audit/entities';
 import { AUDIT_ACTIONS } from '../../../../../domain/contract/audit';
 import { useListUsersQuery } from '../../../../api/usersApi';
+import { useEntityName } from './AuditRecord';
 
 export interface AuditFilterValues {
   entity: string;
@@ -37,6 +39,11 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
     label: t(`toolsAdmin.audit.filters.${name}`),
   });
   const date = { inputLabel: { shrink: true } };
+  const entityName = useEntityName();
+  // Chosen by name in the reader's language, in its alphabetical order, rather than typed as a table name.
+  const entities = AUDITED_ENTITIES.map((entity) => ({ entity, name: entityName(entity) })).sort((a, b) =>
+    a.name.localeCompare(b.name, intl.locale),
+  );
   return (
     <Box
       component="form"
@@ -47,7 +54,14 @@ export function AuditFilters({ onApply }: { onApply: (filters: AuditFilterValues
       }}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
-      <TextField {...common('entity')} sx={{ width: 160 }} />
+      <TextField {...common('entity')} select sx={{ width: 220 }}>
+        <MenuItem value="">{t('common.all')}</MenuItem>
+        {entities.map(({ entity, name }) => (
+          <MenuItem key={entity} value={entity}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField {...common('entityId')} sx={{ width: 120 }} />
       <TextField {...common('action')} select sx={{ width: 160 }}>
         <MenuItem value="">{t('common.all')}</MenuItem>

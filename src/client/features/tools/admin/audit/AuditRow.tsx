@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry } from '../../../../../domain/contract/audit';
 import { AuditDiff } from './AuditDiff';
+import { AuditRecord } from './AuditRecord';
 
 const ACTION_COLOURS = { create: 'success', update: 'info', delete: 'error' } as const;
 
@@ -46,7 +47,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
           />
         </TableCell>
         <TableCell>
-          {entry.entity} #{entry.entityId}
+          <AuditRecord entry={entry} />
         </TableCell>
       </TableRow>
       <TableRow>
