@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PhotoImport } from '../../../../domain/contract/studentPhotoImport';
 import { PHOTO_MAX_BYTES } from '../../../../domain/contract/students';
+import { fullName as name } from '../shared/format';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -44,8 +45,6 @@ function ListTable({ caption, columns, rows }: { caption: ReactNode; columns: st
     </TableContainer>
   );
 }
-
-const name = (student: { lastName: string; firstName: string }) => `${student.lastName} ${student.firstName}`;
 
 /** The preview (or the report): which photo goes to whom, which names matched nobody, what was skipped, who still has none. */
 export function PhotoTables({ report }: { report: PhotoImport }) {
