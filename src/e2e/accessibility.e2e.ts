@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { writeZip } from '../server/testing/zips';
 import { apiAs, message, saveScreenshot, schoolDay, serverAndBrowser, signIn } from './support';
 
 /*
@@ -68,6 +69,24 @@ const SCREENS: Screen[] = [
     prepare: async (page, language) => {
       await page.getByRole('button', { name: message(language, 'students.list.new') }).click();
       await page.getByRole('dialog').waitFor();
+    },
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    // Photos in bulk at its preview: a skipped file, a name matching nobody, the students still without a photo.
+    name: 'student-photo-import',
+    hash: '#/student',
+    prepare: async (page, language) => {
+      await page.getByRole('button', { name: message(language, 'students.photoImport.action') }).click();
+      const zip = writeZip([
+        { name: 'NOBODY.jpg', data: Buffer.from('not a photo') },
+        { name: '../26SC00001.jpg', data: Buffer.from('outside') },
+      ]);
+      await page
+        .locator('input[type="file"][accept^=".zip"]')
+        .setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: zip });
+      await page.getByRole('button', { name: message(language, 'students.photoImport.check') }).click();
+      await page.getByRole('dialog').locator('table caption').first().waitFor();
     },
     leave: (page) => page.keyboard.press('Escape'),
   },

@@ -31,6 +31,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { structureRoutes } from './routes/structure';
 import { studentExportRoutes } from './routes/studentExport';
 import { studentImportRoutes } from './routes/studentImport';
+import { studentPhotoImportRoutes } from './routes/studentPhotoImport';
 import { studentPhotoRoutes } from './routes/studentPhotos';
 import { schoolLogoRoutes } from './routes/schoolLogo';
 import { studentRoutes } from './routes/students';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
     schoolLogoRoutes(api, context);
     studentRoutes(api, context);
     studentPhotoRoutes(api, context);
+    studentPhotoImportRoutes(api, context);
     studentExportRoutes(api, context);
     studentImportRoutes(api, context);
     registrationRoutes(api, context);

@@ -22,6 +22,7 @@ import {
   type StudentBody,
   type UpdateStudentBody,
 } from '../../domain/contract/students';
+import { applyPhotoImport, previewPhotoImport, type PhotoImport } from '../../domain/contract/studentPhotoImport';
 import type { ApiArgs } from './baseApi';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
@@ -113,6 +114,14 @@ export const studentsApi = baseApi.injectEndpoints({
     runImport: build.mutation<ResponseOf<typeof runImport>, string>({
       query: (importId) => contractRequest(runImport, { params: { importId } }),
     }),
+    /** Reads a .zip of photos named by matricule and stages them on the server; no student changes yet. */
+    previewPhotoImport: build.mutation<PhotoImport, Blob>({
+      query: (zip) => ({ ...contractRequest(previewPhotoImport, { body: zip }), headers: { 'Content-Type': 'application/zip' } }),
+    }),
+    applyPhotoImport: build.mutation<PhotoImport, string>({
+      query: (importId) => contractRequest(applyPhotoImport, { params: { importId } }),
+      invalidatesTags: ['Students', 'Kpis'],
+    }),
     importProgress: build.query<ResponseOf<typeof importProgress>, string>({
       query: (importId) => contractRequest(importProgress, { params: { importId } }),
       // Never served from cache: each poll must ask the server again.
@@ -141,4 +150,6 @@ export const {
   usePreviewImportMutation,
   useRunImportMutation,
   useImportProgressQuery,
+  usePreviewPhotoImportMutation,
+  useApplyPhotoImportMutation,
 } = studentsApi;

@@ -25,6 +25,7 @@ import * as sheets from './sheets';
 import * as statistics from './statistics';
 import * as structure from './structure';
 import * as studentCards from './studentCards';
+import * as studentPhotoImport from './studentPhotoImport';
 import * as students from './students';
 import * as teacherPresences from './teacherPresences';
 import * as teacherStatements from './teacherStatements';
@@ -71,6 +72,9 @@ export const endpoints: readonly Endpoint[] = [
   students.uploadPhoto,
   students.downloadPhoto,
   students.deletePhoto,
+  studentPhotoImport.previewPhotoImport,
+  studentPhotoImport.applyPhotoImport,
+  studentPhotoImport.photoImportReport,
   students.exportStudents,
   students.previewImport,
   students.runImport,
@@ -143,6 +147,7 @@ export {
   statistics,
   structure,
   studentCards,
+  studentPhotoImport,
   students,
   teacherPresences,
   teacherStatements,

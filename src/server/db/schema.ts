@@ -237,6 +237,22 @@ export interface ImportJobTable {
   heartbeat_at: string | null;
 }
 
+/** A bulk photo import (issue 29): its preview, the photos it staged, then its outcome. */
+export interface PhotoImportTable {
+  id: string;
+  user_id: number;
+  status: 'previewed' | 'applied';
+  /** The staged photos (JSON: student id and stored file name), while they may still be applied. */
+  staged_json: string | null;
+  /** What the preview showed (JSON), answered again with the outcome. */
+  report_json: string;
+  applied: number;
+  replaced: number;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
 /** One failed sign-in, counted against its account and its address for a window. */
 export interface SignInFailureTable {
   id: Id;
@@ -586,6 +602,7 @@ export interface Database {
   marks: MarkTable;
   sign_in_failures: SignInFailureTable;
   import_jobs: ImportJobTable;
+  photo_imports: PhotoImportTable;
   absence_reasons: AbsenceReasonTable;
   roll_calls: RollCallTable;
   absences: AbsenceTable;

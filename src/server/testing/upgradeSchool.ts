@@ -811,6 +811,23 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
       },
     ]);
   },
+
+  async '0020_photo_imports'(db, s) {
+    await insertPlain(db, 'photo_imports', [
+      {
+        id: 'photos-0',
+        user_id: s.admin,
+        status: 'applied',
+        staged_json: null,
+        report_json: JSON.stringify({ matched: [], unmatched: ['NOBODY.jpg'], refused: [], withoutPhoto: { total: 0, students: [] } }),
+        applied: 0,
+        replaced: 0,
+        created_at: AT,
+        updated_at: AT,
+        expires_at: '2026-09-08T08:00:00.000Z',
+      },
+    ]);
+  },
 };
 
 /**

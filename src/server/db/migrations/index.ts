@@ -18,6 +18,7 @@ import * as m0016 from './0016_sanction_reason_data';
 import * as m0017 from './0017_staff_mail_queue';
 import * as m0018 from './0018_backup_options';
 import * as m0019 from './0019_letterhead';
+import * as m0020 from './0020_photo_imports';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_staff_mail_queue': m0017,
   '0018_backup_options': m0018,
   '0019_letterhead': m0019,
+  '0020_photo_imports': m0020,
 };

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import HowToReg from '@mui/icons-material/HowToReg';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ const StudentGrid = lazy(() => import(/* webpackChunkName: "student-grid", webpa
 
 /** The wizard (and its file checks) loads when first opened. */
 const ImportWizard = lazy(() => import(/* webpackChunkName: "student-import" */ '../import/ImportWizard'));
+const PhotoImportDialog = lazy(() => import(/* webpackChunkName: "student-photo-import" */ '../photoImport/PhotoImportDialog'));
 
 type Editing = { student?: Student } | null;
 
@@ -40,6 +42,7 @@ export function StudentListPage() {
   const debouncedSearch = useDebounced(searchText);
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
+  const [importingPhotos, setImportingPhotos] = useState(false);
 
   // Only a settled search text changes the list: the list's state is read, not waited for.
   const applySearch = useEffectEvent((text: string) => {
@@ -69,6 +72,9 @@ export function StudentListPage() {
           <>
             <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
               <FormattedMessage id="common.import" />
+            </Button>
+            <Button variant="outlined" startIcon={<PhotoLibrary />} onClick={() => setImportingPhotos(true)}>
+              <FormattedMessage id="students.photoImport.action" />
             </Button>
             <ExportMenu filters={filters} />
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({})}>
@@ -104,6 +110,11 @@ export function StudentListPage() {
       {importing && (
         <Suspense fallback={null}>
           <ImportWizard onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+      {importingPhotos && (
+        <Suspense fallback={null}>
+          <PhotoImportDialog onClose={() => setImportingPhotos(false)} />
         </Suspense>
       )}
     </>
