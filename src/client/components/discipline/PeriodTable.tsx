@@ -5,8 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PeriodTotals } from '../../../../domain/contract/discipline';
-import { periodLabel } from '../../../i18n/periodLabel';
+import type { PeriodTotals } from '../../../domain/contract/discipline';
+import { periodLabel } from '../../i18n/periodLabel';
 
 const FIGURES = ['justifiedHours', 'unjustifiedHours', 'lateness', 'consigneHours', 'exclusionDays'] as const;
 
@@ -14,7 +14,7 @@ const FIGURES = ['justifiedHours', 'unjustifiedHours', 'lateness', 'consigneHour
 export function PeriodTable({ periods }: { periods: readonly PeriodTotals[] }) {
   const intl = useIntl();
   return (
-    <TableContainer>
+    <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <caption>{intl.formatMessage({ id: 'discipline.record.periodsCaption' })}</caption>
         <TableHead>
