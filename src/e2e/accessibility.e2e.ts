@@ -61,6 +61,8 @@ const SCREENS: Screen[] = [
     prepare: async (page) => {
       await page.getByRole('row').nth(1).locator('[role="gridcell"]').nth(1).click();
       await page.waitForURL(/#\/student\/\d+/);
+      // The whole record (issue 29): marks, absences, account, card, notices and audit trail.
+      await page.locator('main section h2').nth(8).waitFor();
     },
   },
   {

@@ -59,6 +59,21 @@ describe.each(['en', 'fa'] as const)('layouts in %s', (language) => {
       await expect(outside(page, open)).resolves.toBe(0);
     });
 
+    it("lays the student's whole record out without a page-wide horizontal scroll, its sections stacked", async () => {
+      await page.goto(`${e2e.server.url}/#/student`);
+      await page.getByRole('grid').getByRole('row').nth(1).getByRole('link').first().click();
+      await page.waitForURL(/#\/student\/\d+/);
+      // Every section has answered: the marks, absences, account, card, notices and audit trail.
+      await page.locator('main section h2').nth(8).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
+      await shot('student');
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+      // No section is wider than the window: a wide table scrolls inside its own section.
+      const sections = page.locator('main section');
+      for (let index = 0; index < (await sections.count()); index++) await expect(outside(page, sections.nth(index))).resolves.toBe(0);
+    });
+
     it("keeps the mark sheet's names, averages and ranks in view", async () => {
       await page.goto(`${e2e.server.url}/#/marksheet`);
       await pick(page, '#marksheet-classroom');

@@ -5,6 +5,7 @@ import {
   lmdAnnualSheet,
   lmdTermSheet,
   sequenceSheet,
+  studentResults,
   type LmdSheetAnswer,
   type SecondarySheetAnswer,
 } from '../../domain/contract/sheets';
@@ -58,7 +59,12 @@ export const sheetsApi = baseApi.injectEndpoints({
           : { system: 'sequence', sheet: sheet as SecondarySheetAnswer },
       providesTags: (_result, _error, { classroomId }) => [marksTag(classroomId)],
     }),
+    /** One student's periods, as the sheets give them (the student's page). */
+    studentResults: build.query<ResponseOf<typeof studentResults>, { studentId: number; schoolYearId: number }>({
+      query: ({ studentId, schoolYearId }) => contractRequest(studentResults, { params: { id: studentId, schoolYearId } }),
+      providesTags: (result) => (result?.classroomId ? [marksTag(result.classroomId)] : []),
+    }),
   }),
 });
 
-export const { useSheetQuery } = sheetsApi;
+export const { useSheetQuery, useStudentResultsQuery } = sheetsApi;

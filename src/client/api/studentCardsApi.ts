@@ -1,5 +1,5 @@
 import type { BodyOf, QueryOf, ResponseOf } from '../../domain/contract/endpoint';
-import { listCardStatus, makeAccessCodes, revokeAccessCodes } from '../../domain/contract/accessCodes';
+import { listCardStatus, makeAccessCodes, revokeAccessCodes, studentCardStatus } from '../../domain/contract/accessCodes';
 import { makeStudentCards, type CardsBody } from '../../domain/contract/studentCards';
 import { baseApi } from './baseApi';
 import { contractRequest } from './contractRequest';
@@ -17,6 +17,11 @@ export const studentCardsApi = baseApi.injectEndpoints({
       query: ({ classroomId, schoolYearId }) => contractRequest(listCardStatus, { query: { classroomId, schoolYearId } }),
       providesTags: ['StudentCards'],
     }),
+    /** One student's card for a year (the student's page). */
+    studentCardStatus: build.query<ResponseOf<typeof studentCardStatus>, { studentId: number; schoolYearId: number }>({
+      query: ({ studentId, schoolYearId }) => contractRequest(studentCardStatus, { params: { studentId }, query: { schoolYearId } }),
+      providesTags: ['StudentCards'],
+    }),
     makeAccessCodes: build.mutation<ResponseOf<typeof makeAccessCodes>, BodyOf<typeof makeAccessCodes>>({
       query: (body) => contractRequest(makeAccessCodes, { body }),
       invalidatesTags: (result) => (result ? ['StudentCards'] : []),
@@ -28,7 +33,8 @@ export const studentCardsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListCardStatusQuery, useMakeAccessCodesMutation, useRevokeAccessCodesMutation } = studentCardsApi;
+export const { useListCardStatusQuery, useStudentCardStatusQuery, useMakeAccessCodesMutation, useRevokeAccessCodesMutation } =
+  studentCardsApi;
 
 /**
  * The cards as a PDF (POST /api/student-cards): making them makes the students' new codes, so the

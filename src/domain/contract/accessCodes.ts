@@ -102,6 +102,47 @@ export const listCardStatus = defineEndpoint({
   },
 });
 
+export const studentCardStatusSchema = yup.object({
+  studentId: yup.number().integer().required(),
+  schoolYearId: yup.number().integer().required(),
+  /** Whether the student has an active registration that year: a card is made only then. */
+  registered: yup.boolean().required(),
+  hasPhoto: yup.boolean().required(),
+  /** When the code in force was made; null when none. */
+  codeMadeAt: yup.string().nullable().defined(),
+  /** When the latest revoked code was revoked (a reprint revokes the one before); null when none. */
+  lastRevokedAt: yup.string().nullable().defined(),
+  /** How many codes (cards) were made for the student that year. */
+  codesMade: yup.number().integer().required(),
+});
+export type StudentCardStatus = yup.InferType<typeof studentCardStatusSchema>;
+
+export const studentCardStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/access_codes/students/:studentId',
+  tag: 'Student cards',
+  summary: "One student's card and code status",
+  description:
+    'For the school year (`schoolYearId`, the current one by default): whether the student is registered, has a photo, when the code in force was made, when the last one was revoked and how many were made. Never the codes. 404 for an unknown student or year.',
+  access: CARDS_READ,
+  params: yup.object({ studentId: id().required() }),
+  query: yup.object({ schoolYearId: idField().optional() }),
+  response: studentCardStatusSchema,
+  errors: [400, 401, 403, 404],
+  example: {
+    params: { studentId: 12 },
+    response: {
+      studentId: 12,
+      schoolYearId: 1,
+      registered: true,
+      hasPhoto: true,
+      codeMadeAt: '2026-09-15T10:00:00.000Z',
+      lastRevokedAt: null,
+      codesMade: 1,
+    },
+  },
+});
+
 /* The public lookup ------------------------------------------------------------------------- */
 
 export const codeParams = yup.object({
@@ -178,4 +219,11 @@ export const lookupPhoto = defineEndpoint({
   example: { params: { code: 'K7QW3XH9MZ2P' }, response: undefined },
 });
 
-export const accessCodeEndpoints = [makeAccessCodes, revokeAccessCodes, listCardStatus, lookupAccessCode, lookupPhoto] as const;
+export const accessCodeEndpoints = [
+  makeAccessCodes,
+  revokeAccessCodes,
+  listCardStatus,
+  lookupAccessCode,
+  lookupPhoto,
+  studentCardStatus,
+] as const;

@@ -349,4 +349,101 @@ export const lmdAnnualSheet = defineEndpoint({
   example: { query: { classroomId: 10 }, response: { ...exampleLmd, period: { type: 'lmd-annual', sequences: [], term: 3 } } },
 });
 
-export const sheetEndpoints = [sequenceSheet, bisequenceSheet, annualSheet, lmdTermSheet, lmdAnnualSheet];
+/* One student's results ---------------------------------------------------------------------- */
+
+export const RESULT_PERIOD_TYPES = ['sequence', 'trimester', 'term', 'annual'] as const;
+
+const resultCourse = yup.object({
+  classCourseId: yup.number().integer().required(),
+  code: yup.string().required(),
+  name: yup.string().required(),
+  coefficient: nullableNumber(),
+  credits: nullableNumber(),
+  /** Secondary: the course mark for the period; LMD: the grade /20. Rounded; null when none. */
+  mark: nullableNumber(),
+  exempted: yup.boolean().required(),
+  /** Secondary: the student's rank in the course. */
+  rank: yup.number().integer().nullable().defined(),
+  /** LMD: A to F, or I when incomplete. */
+  letter: yup.string().nullable().defined(),
+});
+
+const resultPeriod = yup.object({
+  /** As the report cards take it: `{periodType}/{period}` (annual is 0). */
+  periodType: yup.string().required().oneOf(RESULT_PERIOD_TYPES),
+  period: yup.number().integer().required(),
+  /** The sequences a secondary period covers. */
+  sequences: yup.array(yup.number().integer().required()).required(),
+  average: nullableNumber(),
+  rank: yup.number().integer().nullable().defined(),
+  exAequo: yup.boolean().required(),
+  nonClasse: yup.boolean().required(),
+  classAverage: nullableNumber(),
+  /** How many students the period's sheet ranks, and lists. */
+  ranked: yup.number().integer().required(),
+  students: yup.number().integer().required(),
+  courses: yup.array(resultCourse).required(),
+});
+
+export const studentResultsSchema = yup.object({
+  studentId: yup.number().integer().required(),
+  schoolYearId: yup.number().integer().required(),
+  /** The classroom of the student's latest registration that year; null (and no periods) when none. */
+  classroomId: yup.number().integer().nullable().defined(),
+  classroomName: yup.string().nullable().defined(),
+  system: yup.string().oneOf(['sequence', 'lmd']).nullable().defined(),
+  periods: yup.array(resultPeriod).required(),
+});
+export type StudentResults = yup.InferType<typeof studentResultsSchema>;
+export type StudentResultPeriod = yup.InferType<typeof resultPeriod>;
+
+export const studentResults = defineEndpoint({
+  method: 'GET',
+  path: '/api/students/:id(^\\d+$)/results/:schoolYearId',
+  tag: 'Sheets',
+  summary: "One student's averages, ranks and marks for each period of a school year",
+  description: `The classroom is the one of the student's latest registration that year. Secondary: each sequence, each trimester of the level's trimester map and the year; LMD: each semester (\`term\` 1, 2) and the year. A period whose sheet does not list the student (a registration ended before it began) is left out. Every figure is the sheet's for that period: the same averages, ranks, ex aequo, Non classé and class average. ${SHEET_RULES}`,
+  access: READ,
+  params: yup.object({ id: id().required(), schoolYearId: id().required() }),
+  response: studentResultsSchema,
+  errors: [400, 401, 403, 404],
+  example: {
+    params: { id: 1, schoolYearId: 1 },
+    response: {
+      studentId: 1,
+      schoolYearId: 1,
+      classroomId: 1,
+      classroomName: '6e A',
+      system: 'sequence',
+      periods: [
+        {
+          periodType: 'sequence',
+          period: 1,
+          sequences: [1],
+          average: 14.5,
+          rank: 3,
+          exAequo: false,
+          nonClasse: false,
+          classAverage: 11.04,
+          ranked: 47,
+          students: 50,
+          courses: [
+            {
+              classCourseId: 5,
+              code: 'MATH',
+              name: 'Mathématiques',
+              coefficient: 4,
+              credits: null,
+              mark: 14.5,
+              exempted: false,
+              rank: 3,
+              letter: null,
+            },
+          ],
+        },
+      ],
+    },
+  },
+});
+
+export const sheetEndpoints = [sequenceSheet, bisequenceSheet, annualSheet, lmdTermSheet, lmdAnnualSheet, studentResults];

@@ -207,6 +207,10 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     expect(failed.body.total).toBe(all.body.counts.failed);
     const inA = await principal.get<NoticeList>(`/api/guardian-notices?classroomId=${classA}&kind=message`);
     expect(inA.body.data.every((notice) => notice.kind === 'message' && notice.classroomName !== null)).toBe(true);
+    const ofOne = await principal.get<NoticeList>(`/api/guardian-notices?studentId=${students[2].id}`);
+    expect(ofOne.body.data.length).toBeGreaterThanOrEqual(1);
+    expect(ofOne.body.data.every((notice) => notice.studentId === students[2].id)).toBe(true);
+    expect(ofOne.body.total).toBe(ofOne.body.data.length);
 
     const notice = failed.body.data[0];
     expectEnvelope(await bursar.post(`/api/guardian-notices/${notice.id}/retry`), 403, 'Forbidden');

@@ -1,5 +1,5 @@
 import { codeFromHash } from '../../domain/cards/publicPage';
-import type { CardStatus, MadeCode, PublicCard } from '../../domain/contract/accessCodes';
+import type { CardStatus, MadeCode, PublicCard, StudentCardStatus } from '../../domain/contract/accessCodes';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 import { pdfQrCodes } from '../testing/pdfImages';
 import { pdfLines } from '../testing/pdfText';
@@ -79,6 +79,16 @@ describe.each(dialects())('access codes on %s', (dialect) => {
     const [second] = (await secretary.post<{ data: MadeCode[] }>('/api/access_codes', { studentIds: [studentIds[2]] })).body.data;
     expect((await lookup(first.code)).status).toBe(404);
     expect((await lookup(second.code)).status).toBe(200);
+    const status = await secretary.get<StudentCardStatus>(`/api/access_codes/students/${studentIds[2]}`);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ studentId: studentIds[2], registered: true });
+    // The classroom's codes of the first test, then these two.
+    expect(status.body.codesMade).toBeGreaterThanOrEqual(2);
+    expect(status.body.codeMadeAt).not.toBeNull();
+    expect(status.body.lastRevokedAt).not.toBeNull();
+    expect(JSON.stringify(status.body)).not.toContain(second.code);
+    expectEnvelope(await secretary.get('/api/access_codes/students/999999'), 404);
+    expectEnvelope(await (await h.signIn('teacher')).get(`/api/access_codes/students/${studentIds[2]}`), 403);
   });
 
   it('refuses a code of the wrong length or alphabet, a student of no classroom this year, an empty classroom', async () => {

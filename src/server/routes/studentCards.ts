@@ -8,7 +8,7 @@ import { addAuthedRoute, addRoute } from '../http/contract';
 import { languageOf } from '../i18n';
 import { studentCards } from '../services/cards/cards';
 import { accessCodeKey } from '../services/cards/codeKey';
-import { listCardStatus, makeAccessCodes, revokeAccessCodes } from '../services/cards/codes';
+import { listCardStatus, makeAccessCodes, revokeAccessCodes, studentCardStatus } from '../services/cards/codes';
 import { lookUp, photoOfCode, type LookupLimits } from '../services/cards/lookups';
 import { PhotoStore } from '../services/photos';
 import type { RouteContext } from './context';
@@ -25,6 +25,9 @@ export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteCon
   addAuthedRoute(app, db, contract.makeAccessCodes, async ({ body, caller }) => makeAccessCodes(db, caller, key(), body));
   addAuthedRoute(app, db, contract.revokeAccessCodes, async ({ body, caller }) => revokeAccessCodes(db, caller, body));
   addAuthedRoute(app, db, contract.listCardStatus, async ({ query }) => listCardStatus(db, query.classroomId, query.schoolYearId));
+  addAuthedRoute(app, db, contract.studentCardStatus, async ({ params, query }) =>
+    studentCardStatus(db, params.studentId, query.schoolYearId),
+  );
 
   addAuthedRoute(app, db, makeStudentCards, async ({ body, caller, request, reply }) => {
     const file = await studentCards(db, caller, key(), photos, body, config.publicUrl, languageOf(request.headers['accept-language']));

@@ -22,3 +22,16 @@ export function registrationsOn(db: Db, on: string | DateRange) {
     .where('registered_on', '<=', to)
     .where((eb) => eb.or([eb('ended_on', '>=', from), eb.and([eb('ended_on', 'is', null), eb('status', '=', 'active')])]));
 }
+
+/**
+ * registrationsOn's rule for a registration already read, so a service that reads a classroom's
+ * registrations once can ask it of each period in memory: begun by the range's last day, not ended
+ * before its first, and one not active with no end taken as ended.
+ */
+export function inEffectDuring(
+  registration: { registered_on: string; ended_on: string | null; status: string },
+  { from, to }: DateRange,
+): boolean {
+  if (String(registration.registered_on) > to) return false;
+  return registration.ended_on === null ? registration.status === 'active' : String(registration.ended_on) >= from;
+}

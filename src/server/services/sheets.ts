@@ -26,7 +26,7 @@ import { registrationsOn } from './registrationPeriods';
 
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
 const studentName = (row: { last_name: string; first_name: string }) => `${row.last_name.toUpperCase()} ${row.first_name}`;
-const rounded = (value: number | null) => (value === null ? null : round2(value));
+export const rounded = (value: number | null) => (value === null ? null : round2(value));
 /** A share (0 to 1) kept to a hundredth of a percent. */
 const share = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 10000) / 10000);
 
@@ -54,7 +54,7 @@ export async function loadClassroom(db: Db, classroomId: number) {
   if (!row) throw notFound('errors.classroomMissing');
   return row;
 }
-type ClassroomRow = Awaited<ReturnType<typeof loadClassroom>>;
+export type ClassroomRow = Awaited<ReturnType<typeof loadClassroom>>;
 
 /**
  * Each student's attendance over the sheet's dates: the lines taken in this classroom, and the
@@ -70,7 +70,7 @@ async function attendanceOf(db: Db, classroom: ClassroomRow, range: DateRange | 
   };
 }
 
-const yearOf = (classroom: ClassroomRow): DateRange => ({ from: classroom.starts_on, to: classroom.ends_on });
+export const yearOf = (classroom: ClassroomRow): DateRange => ({ from: classroom.starts_on, to: classroom.ends_on });
 
 const classroomPart = (row: ClassroomRow) => ({
   id: row.id,
@@ -82,7 +82,7 @@ const classroomPart = (row: ClassroomRow) => ({
   headTeacherName: personName(row.first_name, row.last_name),
 });
 
-function loadCourses(db: Db, classroomId: number) {
+export function loadCourses(db: Db, classroomId: number) {
   return db
     .selectFrom('class_courses as cc')
     .innerJoin('courses as co', 'co.id', 'cc.course_id')
@@ -115,7 +115,7 @@ function loadStudents(db: Db, classroom: ClassroomRow, period: DateRange) {
     .execute();
 }
 
-async function loadExemptions(db: Db, classroomId: number): Promise<Map<number, Set<number>>> {
+export async function loadExemptions(db: Db, classroomId: number): Promise<Map<number, Set<number>>> {
   const rows = await db
     .selectFrom('exemptions as e')
     .innerJoin('class_courses as cc', 'cc.id', 'e.class_course_id')
@@ -151,10 +151,10 @@ function courseStats(
   };
 }
 
-type CourseRow = Awaited<ReturnType<typeof loadCourses>>[number];
+export type CourseRow = Awaited<ReturnType<typeof loadCourses>>[number];
 type StudentRow = Awaited<ReturnType<typeof loadStudents>>[number];
 
-const asNumber = (value: number | null) => (value === null ? null : Number(value));
+export const asNumber = (value: number | null) => (value === null ? null : Number(value));
 
 /** A course as every sheet heads it. */
 const coursePart = (course: CourseRow, stats: Parameters<typeof courseStats>[0]) => ({

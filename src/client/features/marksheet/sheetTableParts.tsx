@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ICON_COLUMN_WIDTH, StickyCell, useWidthVariable } from '../../components/StickyCell';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { rankLabel } from './sheetRows';
+import { StudentLink } from '../../components/StudentLink';
 
 export const DASH = '—';
 
@@ -47,6 +48,7 @@ export function IdentityHeaders({ rankRef }: { rankRef: Ref<HTMLTableCellElement
 }
 
 interface Identity {
+  studentId: number;
   name: string;
   matricule: string;
   rank: number | null;
@@ -69,7 +71,7 @@ export function IdentityCells({ row }: { row: Identity }) {
       </StickyCell>
       <TableCell>{row.matricule}</TableCell>
       <StickyCell side="start" offset={NAME_OFFSET} edge component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-        {row.name}
+        <StudentLink studentId={row.studentId}>{row.name}</StudentLink>
       </StickyCell>
     </>
   );

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { CardStatus, CodeTargetBody, MadeCode } from '../../../domain/contract/accessCodes';
+import type { CardStatus, CodeTargetBody, MadeCode, StudentCardStatus } from '../../../domain/contract/accessCodes';
 import { accessCodeFrom } from '../../../domain/cards/accessCode';
 import type { Database, Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
@@ -188,4 +188,41 @@ export async function listCardStatus(db: Db, classroomId: number, schoolYearId?:
     codeMadeAt: madeAt.get(student.id) ?? null,
   }));
   return { data, total: data.length };
+}
+
+/** One student's card for a year, as the student's page shows it: never the code. */
+export async function studentCardStatus(db: Db, studentId: number, schoolYearId?: number): Promise<StudentCardStatus> {
+  const [year, student] = await Promise.all([
+    yearOf(db, schoolYearId),
+    db.selectFrom('students').select(['id', 'photo']).where('id', '=', studentId).executeTakeFirst(),
+  ]);
+  if (!student) throw notFound('errors.studentNotFound');
+  const [registration, codes] = await Promise.all([
+    db
+      .selectFrom('registrations')
+      .select('id')
+      .where('student_id', '=', studentId)
+      .where('school_year_id', '=', year.id)
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
+    db
+      .selectFrom('access_codes')
+      .select(['created_at', 'revoked_at'])
+      .where('student_id', '=', studentId)
+      .where('school_year_id', '=', year.id)
+      .execute(),
+  ]);
+  const latest = (values: (string | null)[]) =>
+    values
+      .filter((value): value is string => value !== null)
+      .reduce<string | null>((max, value) => (max === null || value > max ? value : max), null);
+  return {
+    studentId,
+    schoolYearId: year.id,
+    registered: registration !== undefined,
+    hasPhoto: student.photo !== null,
+    codeMadeAt: latest(codes.filter((code) => code.revoked_at === null).map((code) => code.created_at)),
+    lastRevokedAt: latest(codes.map((code) => code.revoked_at)),
+    codesMade: codes.length,
+  };
 }

@@ -96,6 +96,7 @@ export async function listNotices(
   if (filters.status) query = query.where('n.status', '=', filters.status);
   if (filters.kind) query = query.where('n.kind', '=', filters.kind);
   if (filters.classroomId) query = query.where('n.classroom_id', '=', filters.classroomId);
+  if (filters.studentId) query = query.where('n.student_id', '=', filters.studentId);
   const [page, counts] = await Promise.all([
     pageOf(
       withColumns(query).orderBy('n.id', 'desc'),

@@ -20,6 +20,7 @@ import type { RollCallRow } from '../../../../domain/contract/absences';
 import { MARK_COLOURS, MarkIcon } from './MarkIcon';
 import { KEYED_MARKS, PRESENT, type Entries, type Entry, type Mark } from './rollCallMarks';
 import { KEYS_OF, markOfKey } from './statusKeys';
+import { StudentLink } from '../../../components/StudentLink';
 
 const fullName = ({ lastName, firstName }: { lastName: string; firstName: string }) => `${lastName.toUpperCase()} ${firstName}`;
 
@@ -85,7 +86,9 @@ const RollCallTableRow = memo(function RollCallTableRow({
     >
       <TableCell>{index + 1}</TableCell>
       <TableCell>{row.matricule}</TableCell>
-      <TableCell>{name}</TableCell>
+      <TableCell>
+        <StudentLink studentId={studentId}>{name}</StudentLink>
+      </TableCell>
       <TableCell sx={{ py: 0.5 }}>
         {readOnly ? (
           <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>

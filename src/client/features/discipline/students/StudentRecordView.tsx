@@ -9,7 +9,7 @@ import type { StudentRecord } from '../../../../domain/contract/discipline';
 import { SanctionDialog } from '../sanctions/SanctionDialog';
 import { SanctionTable } from '../sanctions/SanctionTable';
 import { AbsencesTable } from './AbsencesTable';
-import { PeriodTable } from './PeriodTable';
+import { PeriodTable } from '../../../components/discipline/PeriodTable';
 
 function Section({ id, titleId, action, children }: { id: string; titleId: string; action?: ReactNode; children: ReactNode }) {
   const headingId = `discipline-record-${id}`;

@@ -12,6 +12,7 @@ import type { ArrearsClassroom } from '../../../../domain/contract/financeReport
 import { Day } from '../../../components/Day';
 import { StickyCell } from '../../../components/StickyCell';
 import { useMoney } from '../../../components/useMoney';
+import { StudentLink } from '../../../components/StudentLink';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -60,7 +61,7 @@ export function ArrearsTable({ classroom }: { classroom: ArrearsClassroom }) {
             {students.map((student) => (
               <TableRow key={student.studentId} hover>
                 <StickyCell side="start" edge component="th" scope="row">
-                  {student.studentName}
+                  <StudentLink studentId={student.studentId}>{student.studentName}</StudentLink>
                 </StickyCell>
                 <TableCell>{student.matricule}</TableCell>
                 {student.overdue.map((value, index) => (

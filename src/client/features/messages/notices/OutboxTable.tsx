@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuardianNotice, NoticeList, NoticeStatus } from '../../../../domain/contract/guardianNotices';
+import { StudentLink } from '../../../components/StudentLink';
 
 const STATUS_COLOURS: Record<NoticeStatus, 'default' | 'success' | 'error'> = { queued: 'default', sent: 'success', failed: 'error' };
 
@@ -54,7 +55,7 @@ export function OutboxTable({ list, page, rowsPerPage, onPage, canRetry, retryin
               <TableRow key={notice.id}>
                 <TableCell>{when(notice.createdAt)}</TableCell>
                 <TableCell>
-                  {notice.studentName}
+                  <StudentLink studentId={notice.studentId}>{notice.studentName}</StudentLink>
                   {notice.classroomName && ` (${notice.classroomName})`}
                 </TableCell>
                 <TableCell>{intl.formatMessage({ id: `notices.kinds.${notice.kind}` })}</TableCell>

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { Route, Routes } from 'react-router-dom';
+import { studentCardStatus } from '../../../../domain/contract/accessCodes';
+import { listAudit } from '../../../../domain/contract/audit';
+import type { StudentRecord } from '../../../../domain/contract/discipline';
+import { listNotices } from '../../../../domain/contract/guardianNotices';
 import { getAccount } from '../../../../domain/contract/payments';
+import { studentResults, type StudentResults } from '../../../../domain/contract/sheets';
 import type { Student } from '../../../../domain/contract/students';
 import { permissionsOf } from '../../../../domain/permissions';
 import type { PersonalStudentField } from '../../../../domain/students/fieldAccess';
@@ -31,11 +36,51 @@ const pageRoutes = (student = brendaFixture): MockRoute[] => [
   { path: `/api/exemptions?studentId=${student.id}&limit=1000`, body: listOf(exemptionsFixture) },
   { path: /^\/api\/class-courses\?classroomId=11/, body: listOf(classCoursesFixture) },
   {
-    path: `/api/student-accounts/${student.id}`,
+    path: new RegExp(`^/api/student-accounts/${student.id}(\\?|$)`),
     body: { ...getAccount.example!.response, studentId: student.id, studentName: 'ATANGANA Brenda' },
   },
+  { path: new RegExp(`^/api/students/${student.id}/results/3$`), body: resultsFixture },
+  { path: new RegExp(`^/api/discipline/students/${student.id}/3$`), body: recordFixture },
+  { path: new RegExp(`^/api/access_codes/students/${student.id}\\?`), body: studentCardStatus.example!.response },
+  { path: new RegExp(`^/api/guardian-notices\\?studentId=${student.id}&`), body: listNotices.example!.response },
+  { path: new RegExp(`^/api/audit\\?entity=student&entityId=${student.id}&`), body: listAudit.example!.response },
   ...structureRoutes(),
 ];
+
+/** Sequence 1 and the year, as the sheets would give them. */
+const resultsFixture: StudentResults = {
+  ...studentResults.example!.response,
+  classroomId: 11,
+  schoolYearId: 3,
+  periods: [
+    studentResults.example!.response.periods[0],
+    { ...studentResults.example!.response.periods[0], periodType: 'annual', period: 0, rank: 2, exAequo: true, average: 15 },
+  ],
+};
+
+const recordFixture: StudentRecord = {
+  studentId: 1,
+  matricule: '26SC00001',
+  studentName: 'ATANGANA Brenda',
+  classroomName: '6e A',
+  schoolYearId: 3,
+  periods: [
+    {
+      period: 'sequence-1',
+      from: '2026-09-07',
+      to: '2026-10-17',
+      justifiedHours: 2,
+      unjustifiedHours: 3,
+      lateness: 1,
+      latenessMinutes: 10,
+      consigneHours: 0,
+      exclusionDays: 0,
+    },
+  ],
+  absences: [],
+  sanctions: [],
+  suggestions: [],
+};
 
 const accountTable = () => screen.findByRole('table', { name: /^(Instalments of|Tranches de) ATANGANA Brenda/ });
 
@@ -61,12 +106,33 @@ describe('the student page', () => {
     await accountTable();
     const en = language === 'en';
     expect(screen.getByRole('heading', { level: 1, name: 'ATANGANA Brenda' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toHaveLength(5);
+    await screen.findByRole('table', { name: en ? /^Average and rank of each period/ : /^Moyenne et rang de chaque période/ });
+    await screen.findByText(en ? 'Code in force' : 'Code en vigueur');
+    await screen.findByRole('table', { name: en ? /^Notices to the guardians/ : /^Avis aux tuteurs/ });
+    await screen.findByRole('table', { name: en ? /^Changes to the record/ : /^Modifications du dossier/ });
+    await screen.findByRole('table', { name: en ? /^Absence hours/ : /^Heures d’absence/ });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toHaveLength(9);
     const registrations = within(screen.getByRole('region', { name: en ? 'Registrations' : 'Inscriptions' })).getAllByRole('row');
     expect(registrations).toHaveLength(3);
     expect(within(registrations[1]).getAllByRole('cell')[0]).toHaveTextContent('2026-2027');
     expect(screen.getByRole('button', { name: en ? 'Edit' : 'Modifier' })).toBeInTheDocument();
     expect(container).toMatchSnapshot();
+  });
+
+  it("shows each period's average and rank as the sheets give them, with its report card, and links to the acting screens", async () => {
+    mockFetch(pageRoutes());
+    render();
+    await loaded();
+    const table = await screen.findByRole('table', { name: /^Average and rank of each period/ });
+    const [, sequence, year] = within(table).getAllByRole('row');
+    expect(sequence).toHaveTextContent(/^Sequence 1.*14\.50.*3 of 47.*11\.04/);
+    expect(year).toHaveTextContent(/^Year.*15\.00.*2 of 47 \(ex aequo\)/);
+    expect(within(year).getByRole('button', { name: 'Download the report card of Year' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Open the mark sheets' })).toHaveAttribute('href', '/marksheet?classroom=11');
+    expect(screen.getByRole('link', { name: 'Open in discipline' })).toHaveAttribute('href', '/discipline?tab=students&student=1');
+    expect(screen.getByRole('link', { name: 'Open the student cards' })).toHaveAttribute('href', '/student-cards?classroom=11');
+    const marks = screen.getByRole('table', { name: 'Marks by course, Year' });
+    expect(within(marks).getAllByRole('row')[1]).toHaveTextContent(/^Mathématiques.*4.*14\.50.*3$/);
   });
 
   it('lists the registrations latest first, with their status', async () => {
@@ -275,10 +341,15 @@ describe('the student page', () => {
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add an exemption' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a photo' })).not.toBeInTheDocument();
-    expect(
-      screen.getByText("The student's marks, absences and payments will appear here once those areas are in use."),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument();
+    for (const section of [
+      'Marks and averages',
+      'Absences and sanctions',
+      'Account',
+      'Student card',
+      'Notices to guardians',
+      'Audit log of the record',
+    ])
+      expect(screen.queryByRole('region', { name: section })).not.toBeInTheDocument();
   });
 
   it("shows whoever reads the money the student's account, and the cashier the way to the counter", async () => {
@@ -289,7 +360,8 @@ describe('the student page', () => {
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getAllByRole('row', { name: /Tranche 1/ })[0]).toHaveTextContent('FCFA 25,000');
     expect(within(account).queryByRole('link', { name: 'Take a payment' })).not.toBeInTheDocument();
-    expect(network.requestsTo('/api/student-accounts/1')).toHaveLength(1);
+    expect(network.requestsTo(/^\/api\/student-accounts\/1\?/)).toHaveLength(1);
+    expect(network.requestsTo(/results|discipline|access_codes|guardian-notices|audit/)).toHaveLength(0);
   });
 
   it('links the cashier from the account to the counter', async () => {

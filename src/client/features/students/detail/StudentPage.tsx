@@ -7,19 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Student } from '../../../../domain/contract/students';
-import { useGetAccountQuery } from '../../../api/paymentsApi';
 import { useDeleteStudentMutation, useGetStudentQuery, useUpdateStudentMutation } from '../../../api/studentsApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectPermissions } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
-import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { useFormRefusal } from '../../../components/forms/useFormRefusal';
-import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { StudentAccount } from '../../../components/StudentAccount';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { studentAsBody } from '../form/studentFormValues';
 import { StudentFormDialog } from '../form/StudentFormDialog';
@@ -31,7 +27,7 @@ import { ExemptionsSection } from './ExemptionsSection';
 import { RegistrationHistory } from './RegistrationHistory';
 import { StudentDetails } from './StudentDetails';
 import { StudentPhoto } from './StudentPhoto';
-import { UpcomingRecords } from './UpcomingRecords';
+import { StudentRecords } from './record/StudentRecords';
 
 function Actions({ student }: { student: Student }) {
   const navigate = useNavigate();
@@ -89,36 +85,11 @@ function Actions({ student }: { student: Student }) {
   );
 }
 
-/** The student's fees of the current year, for whoever reads the money (`finance.read`); the cashier gets a link to the counter. */
-function AccountSection({ studentId, canTakePayments }: { studentId: number; canTakePayments: boolean }) {
-  const intl = useIntl();
-  const account = useGetAccountQuery({ studentId });
-  let body;
-  if (account.currentData) body = <StudentAccount account={account.currentData} />;
-  else if (account.error && !account.isFetching)
-    body = (
-      <LoadFailed onRetry={() => void account.refetch()}>
-        {chooseAlert(account.error).message ?? intl.formatMessage({ id: 'finance.common.loadFailed' })}
-      </LoadFailed>
-    );
-  else body = <PageSpinner />;
-  return (
-    <Section
-      titleId="finance.account.title"
-      action={
-        canTakePayments && (
-          <Button component={RouterLink} to={`/finance?tab=counter&student=${studentId}`} size="small">
-            <FormattedMessage id="finance.account.openCounter" />
-          </Button>
-        )
-      }
-    >
-      {body}
-    </Section>
-  );
-}
-
-/** One student: identity and photo, registrations, exemptions, and room for what other areas add. */
+/**
+ * One student's whole record: identity and guardians, registrations and exemptions, then the year's
+ * marks, attendance, account, card, notices and audit trail, each shown to whoever holds the
+ * permission its call needs (the server refuses the others anyway).
+ */
 export function StudentPage() {
   const { id } = useParams();
   const studentId = id && /^\d+$/.test(id) ? Number(id) : undefined;
@@ -172,13 +143,10 @@ export function StudentPage() {
           <Stack sx={{ gap: 2 }}>
             <RegistrationHistory student={student} canManage={manageRegistrations} />
             <ExemptionsSection student={student} canManage={manageRegistrations} />
-            {permissions.includes('finance.read') && (
-              <AccountSection studentId={student.id} canTakePayments={permissions.includes('finance.manage')} />
-            )}
-            <UpcomingRecords />
           </Stack>
         </Grid>
       </Grid>
+      <StudentRecords student={student} permissions={permissions} />
     </>
   );
 }

@@ -4,19 +4,27 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PeriodTotals } from '../../../../domain/contract/discipline';
-import { periodLabel } from '../../../i18n/periodLabel';
+import type { PeriodTotals } from '../../../domain/contract/discipline';
+import { periodLabel } from '../../i18n/periodLabel';
 
 const FIGURES = ['justifiedHours', 'unjustifiedHours', 'lateness', 'consigneHours', 'exclusionDays'] as const;
 
 /** The hours of each sequence, trimester and the year: the report cards' figures. */
 export function PeriodTable({ periods }: { periods: readonly PeriodTotals[] }) {
   const intl = useIntl();
+  const captionId = useId();
   return (
-    <TableContainer>
+    // Wider than a phone, it scrolls inside itself, reached by the keyboard and named by its caption.
+    <TableContainer
+      sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+    >
       <Table size="small">
-        <caption>{intl.formatMessage({ id: 'discipline.record.periodsCaption' })}</caption>
+        <caption id={captionId}>{intl.formatMessage({ id: 'discipline.record.periodsCaption' })}</caption>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
