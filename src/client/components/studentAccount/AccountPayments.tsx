@@ -50,7 +50,12 @@ export function AccountPayments({ account, actions }: Props) {
   const captionId = useId();
   return (
     // A table wider than the screen scrolls: the keyboard reaches it, and it is named by its caption.
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-labelledby={captionId}>
+    <TableContainer
+      sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+    >
       <Table size="small">
         <caption id={captionId}>
           <FormattedMessage id="finance.account.payments.caption" values={{ student: account.studentName }} />
