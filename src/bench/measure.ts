@@ -35,6 +35,20 @@ export const figure = (name: string, time: Timing, target: string) =>
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** A call through the whole app as the administrator; anything but a success (2xx) stops the bench. */
+/** A demo user's bearer token from a server listening at `url`, as the web client signs in. */
+export async function signInOverHttp(url: string, username: string): Promise<string> {
+  const body = JSON.stringify({
+    grant_type: 'password',
+    username,
+    password: DEMO_PASSWORD,
+    client_id: 'scola-web',
+    client_secret: 'scola-web-secret',
+    scope: 'all',
+  });
+  const response = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export async function adminCaller(app: App) {
   const signIn = await app.inject({
     method: 'POST',

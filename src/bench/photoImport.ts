@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeZip } from '../server/testing/zips';
+import { signInOverHttp as signIn } from './measure';
 
 const PHOTOS = 400;
 const CALLERS = 4;
@@ -20,19 +21,6 @@ const percentile = (samples: number[], share: number) => {
 };
 const figures = (samples: number[]) =>
   `p50 ${percentile(samples, 0.5).toFixed(1)} ms, p99 ${percentile(samples, 0.99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${samples.length} requests)`;
-
-async function signIn(url: string, username: string): Promise<string> {
-  const body = JSON.stringify({
-    grant_type: 'password',
-    username,
-    password: 'Scola-2026',
-    client_id: 'scola-web',
-    client_secret: 'scola-web-secret',
-    scope: 'all',
-  });
-  const response = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Latencies of simple reads from CALLERS callers, one request after the other each, until `until` settles. */
 async function latencies(url: string, token: string, until: Promise<unknown>): Promise<number[]> {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toXlsx } from '../server/services/spreadsheets';
 import { blankBomb } from '../server/testing/zips';
+import { signInOverHttp as signIn } from './measure';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CALLERS = 4;
@@ -28,19 +29,6 @@ const memory = (pid: number | undefined) => {
   const field = (name: string) => `${(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024).toFixed(0)} MB`;
   return `server RSS ${field('VmRSS')}, peak so far ${field('VmHWM')}`;
 };
-
-async function signIn(url: string, username: string): Promise<string> {
-  const body = JSON.stringify({
-    grant_type: 'password',
-    username,
-    password: 'Scola-2026',
-    client_id: 'scola-web',
-    client_secret: 'scola-web-secret',
-    scope: 'all',
-  });
-  const response = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** GET /api/user latencies from CALLERS callers, one request after the other each, until `until` settles. */
 async function latencies(url: string, token: string, until: Promise<unknown>): Promise<number[]> {
