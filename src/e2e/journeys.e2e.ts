@@ -112,7 +112,7 @@ describe('main journeys in Chromium', () => {
     await form.getByLabel('First name').fill('Océane');
     await form.getByLabel('Sex').selectOption('F');
     await form.getByLabel('Date of birth').fill('2013-05-14');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/#\/student\/\d+/);
     await page.getByText('NDJANA', { exact: false }).first().waitFor();
 
