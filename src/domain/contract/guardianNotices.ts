@@ -200,7 +200,7 @@ export const listNotices = defineEndpoint({
   tag: 'Notices to guardians',
   summary: 'The outbox of notices to guardians',
   description:
-    'Newest first, of the kinds the caller reads: arrears with `finance.read`, absences and sanctions with `discipline.read`, report cards and messages with `notices.read` (a notice of another kind is not listed, counted, previewed or retried: 404). Filters: `status` (queued, sent, failed), `kind`, `classroomId`, `studentId`; paging `limit` and `skip`. `counts` are the notices the caller reads by status, whatever the filters; `configured` says which channels the server can send (a channel without its setting keeps its notices queued).',
+    'Newest first, of the kinds the caller reads: arrears with `finance.read`, absences and sanctions with `discipline.read`, report cards and messages with `notices.read` (a notice of another kind is not listed, counted, previewed or retried: 404). Filters: `status` (queued, sent, failed), `kind`, `classroomId`, `studentId`; paging `limit` and `skip`. `counts` are the notices the caller reads by status, whatever the other filters: those of the whole outbox, or of the student when `studentId` is given; `configured` says which channels the server can send (a channel without its setting keeps its notices queued).',
   access: NOTICES_READ,
   query: noticesQuery,
   response: noticeListSchema,

@@ -211,6 +211,10 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     expect(ofOne.body.data.length).toBeGreaterThanOrEqual(1);
     expect(ofOne.body.data.every((notice) => notice.studentId === students[2].id)).toBe(true);
     expect(ofOne.body.total).toBe(ofOne.body.data.length);
+    // The student's page shows the student's figures, not the outbox's.
+    const ofOneCounts = ofOne.body.counts.queued + ofOne.body.counts.sent + ofOne.body.counts.failed;
+    expect(ofOneCounts).toBe(ofOne.body.total);
+    expect(ofOneCounts).toBeLessThan(all.body.counts.queued + all.body.counts.sent + all.body.counts.failed);
 
     const notice = failed.body.data[0];
     expectEnvelope(await bursar.post(`/api/guardian-notices/${notice.id}/retry`), 403, 'Forbidden');

@@ -29,8 +29,10 @@ function noticesFrom(db: Db, caller: Caller) {
     .where((eb) => (kinds.length ? eb('n.kind', 'in', kinds) : sql<boolean>`1 = 0`));
 }
 
-async function countsOf(db: Db, caller: Caller): Promise<NoticeList['counts']> {
+/** The outbox's figures by status, or one student's (their page shows theirs, not the school's). */
+async function countsOf(db: Db, caller: Caller, studentId: number | undefined): Promise<NoticeList['counts']> {
   const rows = await noticesFrom(db, caller)
+    .$if(studentId !== undefined, (query) => query.where('n.student_id', '=', studentId!))
     .select(['n.status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('n.status')
     .execute();
@@ -104,7 +106,7 @@ export async function listNotices(
       { limit, skip },
       toNotice,
     ),
-    countsOf(db, caller),
+    countsOf(db, caller, filters.studentId),
   ]);
   return { ...page, counts, configured };
 }
