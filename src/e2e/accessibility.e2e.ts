@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { writeZip } from '../server/testing/zips';
 import { apiAs, message, saveScreenshot, schoolDay, serverAndBrowser, signIn } from './support';
+import { axeViolations } from './axe';
 
 /*
  * axe on every screen in English, French and Persian (right to left): any violation fails, so the
  * areas still to come are held to it too. Each screen is also photographed at office and phone
  * widths into the e2e output folder, whose file names the test prints.
  */
-/** A violation as one readable line per offending element, so a failure says what to mend. */
-const describeViolation = (violation: Result) =>
-  `${violation.id} (${violation.impact}): ${violation.help}\n` +
-  violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n');
-
 const LANGUAGES = ['en', 'fr', 'fa'] as const;
 type Language = (typeof LANGUAGES)[number];
 
@@ -261,9 +255,9 @@ describe('accessibility of every screen (axe) in en, fr and fa', () => {
         await target.waitForLoadState('networkidle');
         // Spinners give way to the screen itself, whose text axe checks.
         await target.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
-        const results = await new AxeBuilder({ page: target }).analyze();
+        const violations = await axeViolations(target);
         await saveScreenshot(target, `${screen.name}-${language}-1366`);
-        expect(results.violations.map(describeViolation)).toEqual([]);
+        expect(violations).toEqual([]);
       } finally {
         await screen.leave?.(target);
         if (screen.public) await target.context().close();

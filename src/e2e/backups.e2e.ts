@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { BackupState } from '../domain/contract/backups';
 import type { Health } from '../domain/contract/health';
 import { apiAs, message, saveScreenshot, serverAndBrowser, signIn } from './support';
+import { axeViolations } from './axe';
 
 /*
  * The backups journey of issue 27: the administrator opens Tools > Backups (from the dashboard's
@@ -13,11 +12,6 @@ import { apiAs, message, saveScreenshot, serverAndBrowser, signIn } from './supp
  * The version the account menu shows is the health answer's.
  */
 const en = (key: string) => message('en', key);
-
-/** A violation as one readable line per offending element, so a failure says what to mend. */
-const describeViolation = (violation: Result) =>
-  `${violation.id} (${violation.impact}): ${violation.help}\n` +
-  violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ')}`).join('\n');
 
 describe('backups in Chromium', () => {
   const e2e = serverAndBrowser();
@@ -74,9 +68,9 @@ describe('backups in Chromium', () => {
     await row.getByText(en('backups.reasons.manual'), { exact: true }).waitFor();
 
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     await saveScreenshot(page, 'tools-backups-after-run-en-1366');
-    expect(results.violations.map(describeViolation)).toEqual([]);
+    expect(violations).toEqual([]);
 
     // The archive downloads whole, under its own name, through the same download as every file.
     const [download] = await Promise.all([
