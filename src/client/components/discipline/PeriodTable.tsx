@@ -1,66 +1,54 @@
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PeriodTotals } from '../../../domain/contract/discipline';
 import { periodLabel } from '../../i18n/periodLabel';
+import { ScrollTable } from '../ScrollTable';
 
 const FIGURES = ['justifiedHours', 'unjustifiedHours', 'lateness', 'consigneHours', 'exclusionDays'] as const;
 
 /** The hours of each sequence, trimester and the year: the report cards' figures. */
 export function PeriodTable({ periods }: { periods: readonly PeriodTotals[] }) {
   const intl = useIntl();
-  const captionId = useId();
   return (
-    // Wider than a phone, it scrolls inside itself, reached by the keyboard and named by its caption.
-    <TableContainer
-      sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
-    >
-      <Table size="small">
-        <caption id={captionId}>{intl.formatMessage({ id: 'discipline.record.periodsCaption' })}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              <FormattedMessage id="discipline.record.fields.period" />
+    <ScrollTable caption={intl.formatMessage({ id: 'discipline.record.periodsCaption' })}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            <FormattedMessage id="discipline.record.fields.period" />
+          </TableCell>
+          {FIGURES.map((figure) => (
+            <TableCell key={figure} component="th" scope="col" align="right">
+              <FormattedMessage id={`discipline.record.fields.${figure}`} />
             </TableCell>
-            {FIGURES.map((figure) => (
-              <TableCell key={figure} component="th" scope="col" align="right">
-                <FormattedMessage id={`discipline.record.fields.${figure}`} />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {periods.map((row) => (
-            <TableRow key={row.period} sx={row.period === 'annual' ? { '& > *': { fontWeight: 600 } } : undefined}>
-              <TableCell component="th" scope="row">
-                {periodLabel(intl, row.period)}
-              </TableCell>
-              <TableCell align="right">{intl.formatNumber(row.justifiedHours)}</TableCell>
-              <TableCell align="right">{intl.formatNumber(row.unjustifiedHours)}</TableCell>
-              <TableCell align="right">
-                {row.lateness > 0 ? (
-                  <FormattedMessage
-                    id="discipline.record.latenessWithMinutes"
-                    values={{ lateness: intl.formatNumber(row.lateness), minutes: intl.formatNumber(row.latenessMinutes) }}
-                  />
-                ) : (
-                  intl.formatNumber(0)
-                )}
-              </TableCell>
-              <TableCell align="right">{intl.formatNumber(row.consigneHours)}</TableCell>
-              <TableCell align="right">{intl.formatNumber(row.exclusionDays)}</TableCell>
-            </TableRow>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {periods.map((row) => (
+          <TableRow key={row.period} sx={row.period === 'annual' ? { '& > *': { fontWeight: 600 } } : undefined}>
+            <TableCell component="th" scope="row">
+              {periodLabel(intl, row.period)}
+            </TableCell>
+            <TableCell align="right">{intl.formatNumber(row.justifiedHours)}</TableCell>
+            <TableCell align="right">{intl.formatNumber(row.unjustifiedHours)}</TableCell>
+            <TableCell align="right">
+              {row.lateness > 0 ? (
+                <FormattedMessage
+                  id="discipline.record.latenessWithMinutes"
+                  values={{ lateness: intl.formatNumber(row.lateness), minutes: intl.formatNumber(row.latenessMinutes) }}
+                />
+              ) : (
+                intl.formatNumber(0)
+              )}
+            </TableCell>
+            <TableCell align="right">{intl.formatNumber(row.consigneHours)}</TableCell>
+            <TableCell align="right">{intl.formatNumber(row.exclusionDays)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }

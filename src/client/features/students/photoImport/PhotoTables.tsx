@@ -1,48 +1,41 @@
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PhotoImport } from '../../../../domain/contract/studentPhotoImport';
 import { PHOTO_MAX_BYTES } from '../../../../domain/contract/students';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { fullName as name } from '../shared/format';
 
 const MEGABYTE = 1024 * 1024;
 
 /** One list of the preview: a table named by its caption, which says how many. */
 function ListTable({ caption, columns, rows }: { caption: ReactNode; columns: string[]; rows: ReactNode[][] }) {
-  const captionId = useId();
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', mb: 3 }} tabIndex={0} role="region" aria-labelledby={captionId}>
-      <Table size="small">
-        <caption id={captionId} style={{ captionSide: 'top', textAlign: 'start', fontWeight: 500 }}>
-          {caption}
-        </caption>
-        {rows.length > 0 && (
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column}>
-                  <FormattedMessage id={`students.photoImport.columns.${column}`} />
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-        )}
-        <TableBody>
-          {rows.map((cells, index) => (
-            <TableRow key={index}>
-              {cells.map((cell, column) => (
-                <TableCell key={column}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ScrollTable caption={<span style={{ fontWeight: 500 }}>{caption}</span>} sx={{ mb: 3 }}>
+      {rows.length > 0 && (
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>
+                <FormattedMessage id={`students.photoImport.columns.${column}`} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+      )}
+      <TableBody>
+        {rows.map((cells, index) => (
+          <TableRow key={index}>
+            {cells.map((cell, column) => (
+              <TableCell key={column}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }
 

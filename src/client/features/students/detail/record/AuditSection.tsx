@@ -10,7 +10,7 @@ import type { AuditEntry } from '../../../../../domain/contract/audit';
 import { useListAuditQuery } from '../../../../api/auditApi';
 import { Section } from '../../shared/Section';
 import { QueryBody } from './QueryBody';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../../../components/ScrollTable';
 
 const SHOWN = 50;
 

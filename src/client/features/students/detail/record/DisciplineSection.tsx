@@ -13,7 +13,7 @@ import { Day } from '../../../../components/Day';
 import { PeriodTable } from '../../../../components/discipline/PeriodTable';
 import { Section } from '../../shared/Section';
 import { QueryBody } from './QueryBody';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../../../components/ScrollTable';
 
 const header = (id: string, align?: 'right') => (
   <TableCell component="th" scope="col" align={align}>

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListGuardianNoticesQuery } from '../../../../api/guardianNoticesApi';
 import { Section } from '../../shared/Section';
 import { QueryBody } from './QueryBody';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../../../components/ScrollTable';
 
 /** How many of the student's latest notices the page shows; the outbox has them all. */
 const SHOWN = 50;

@@ -25,7 +25,7 @@ import { useLanguage } from '../../../../i18n/LanguageContext';
 import { periodLabel } from '../../../../i18n/periodLabel';
 import { Section } from '../../shared/Section';
 import { QueryBody } from './QueryBody';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../../../components/ScrollTable';
 
 const DASH = '—';
 const keyOf = (period: StudentResultPeriod) => (period.periodType === 'annual' ? 'annual' : `${period.periodType}-${period.period}`);
