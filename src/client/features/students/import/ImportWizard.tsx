@@ -1,11 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +13,7 @@ import {
 import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../../app/session';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { WizardDialog } from '../../../components/imports/WizardDialog';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { FileStep } from './FileStep';
 import { spreadsheetProblem, spreadsheetType } from '../../../components/imports/spreadsheetFile';
@@ -86,58 +80,55 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
   const finished = status?.status === 'done' || status?.status === 'failed';
   const canRun = preview !== null && preview.total > 0 && preview.valid === preview.total;
 
-  return (
-    <Dialog open onClose={running ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="import-title">
-      <DialogTitle id="import-title">
-        <FormattedMessage id="students.import.title" />
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stepper activeStep={finished ? STEPS.length : step} sx={{ mb: 3 }}>
-          {STEPS.map((name) => (
-            <Step key={name}>
-              <StepLabel>
-                <FormattedMessage id={`students.import.steps.${name}`} />
-              </StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {step === 0 && (
-          <FileStep file={file} onFile={setFile} classroomId={classroomId} onClassroom={setClassroomId} schoolYearId={schoolYearId} />
-        )}
-        {step === 1 && preview && <PreviewStep preview={preview} />}
-        {step === 2 && status && <ProgressStep status={status} />}
-      </DialogContent>
-      <DialogActions>
-        {step === 0 && (
-          <>
-            <Button onClick={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button
-              variant="contained"
-              disabled={!file || spreadsheetProblem(file) !== null || previewing.isLoading}
-              onClick={() => void check()}
-            >
-              <FormattedMessage id="students.import.check" />
-            </Button>
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <Button onClick={() => setPreview(null)}>
-              <FormattedMessage id="common.back" />
-            </Button>
-            <Button variant="contained" disabled={!canRun || starting.isLoading} onClick={() => void run()}>
-              <FormattedMessage id="students.import.run" values={{ count: preview?.valid ?? 0 }} />
-            </Button>
-          </>
-        )}
-        {step === 2 && (
-          <Button variant="contained" disabled={!finished} onClick={onClose}>
-            <FormattedMessage id="common.close" />
+  const actions = (
+    <>
+      {step === 0 && (
+        <>
+          <Button onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <Button
+            variant="contained"
+            disabled={!file || spreadsheetProblem(file) !== null || previewing.isLoading}
+            onClick={() => void check()}
+          >
+            <FormattedMessage id="students.import.check" />
+          </Button>
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Button onClick={() => setPreview(null)}>
+            <FormattedMessage id="common.back" />
+          </Button>
+          <Button variant="contained" disabled={!canRun || starting.isLoading} onClick={() => void run()}>
+            <FormattedMessage id="students.import.run" values={{ count: preview?.valid ?? 0 }} />
+          </Button>
+        </>
+      )}
+      {step === 2 && (
+        <Button variant="contained" disabled={!finished} onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <WizardDialog
+      id="import"
+      titleId="students.import.title"
+      stepIds={STEPS.map((name) => `students.import.steps.${name}`)}
+      activeStep={finished ? STEPS.length : step}
+      busy={running}
+      onClose={onClose}
+      actions={actions}
+    >
+      {step === 0 && (
+        <FileStep file={file} onFile={setFile} classroomId={classroomId} onClassroom={setClassroomId} schoolYearId={schoolYearId} />
+      )}
+      {step === 1 && preview && <PreviewStep preview={preview} />}
+      {step === 2 && status && <ProgressStep status={status} />}
+    </WizardDialog>
   );
 }

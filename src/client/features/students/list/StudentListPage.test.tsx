@@ -128,7 +128,9 @@ describe('the student list', () => {
   it('creates a student from the New student button and opens their page', async () => {
     mockFetch([
       { method: 'POST', path: '/api/students', status: 201, body: { ...studentsFixture[1], id: 7 } },
-      { path: /^\/api\/(students\/7|students\/duplicates|registrations|exemptions)/, body: listOf([]) },
+      // The page it opens reads the new record (no registration, exemption or possible duplicate yet).
+      { path: /^\/api\/students\/7$/, body: { ...studentsFixture[1], id: 7 } },
+      { path: /^\/api\/(students\/duplicates|registrations|exemptions)/, body: listOf([]) },
       ...studentRoutes(),
     ]);
     const { user } = render();

@@ -2,14 +2,7 @@ import FolderOpen from '@mui/icons-material/FolderOpen';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +10,7 @@ import { PHOTO_ZIP_MAX_BYTES, type PhotoImport } from '../../../../domain/contra
 import { PHOTO_MAX_BYTES } from '../../../../domain/contract/students';
 import { useApplyPhotoImportMutation, usePreviewPhotoImportMutation } from '../../../api/studentsApi';
 import { useAlerts } from '../../../components/alerts/alertsContext';
+import { WizardDialog } from '../../../components/imports/WizardDialog';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { folderSource, sourceBytes, sourceTooLarge, sourceZip, type PhotoSource } from './photoSource';
 import { PhotoTables } from './PhotoTables';
@@ -60,134 +54,125 @@ export default function PhotoImportDialog({ onClose }: { onClose: () => void }) 
     }
   };
 
-  return (
-    <Dialog
-      open
-      onClose={previewing.isLoading || applying.isLoading ? undefined : onClose}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="photo-import-title"
-    >
-      <DialogTitle id="photo-import-title">
-        <FormattedMessage id="students.photoImport.title" />
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stepper activeStep={report ? STEPS.length : step} sx={{ mb: 3 }}>
-          {STEPS.map((name) => (
-            <Step key={name}>
-              <StepLabel>
-                <FormattedMessage id={`students.photoImport.steps.${name}`} />
-              </StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        {step === 0 && (
-          <Stack sx={{ gap: 2 }}>
-            <Typography variant="body2">
-              <FormattedMessage
-                id="students.photoImport.intro"
-                values={{ photoMax: PHOTO_MAX_BYTES / MEGABYTE, zipMax: PHOTO_ZIP_MAX_BYTES / MEGABYTE }}
-              />
-            </Typography>
-            <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="outlined" startIcon={<UploadFile />} onClick={() => zipInput.current?.click()}>
-                <FormattedMessage id="students.photoImport.chooseZip" />
-              </Button>
-              <Button variant="outlined" startIcon={<FolderOpen />} onClick={() => folderInput.current?.click()}>
-                <FormattedMessage id="students.photoImport.chooseFolder" />
-              </Button>
-              <Typography variant="body2" color={source ? 'text.primary' : 'text.secondary'}>
-                {!source && <FormattedMessage id="students.photoImport.noFile" />}
-                {source?.kind === 'zip' && (
-                  <FormattedMessage
-                    id="students.photoImport.chosenZip"
-                    values={{ name: source.file.name, size: megabytes(source.file.size) }}
-                  />
-                )}
-                {source?.kind === 'folder' && (
-                  <FormattedMessage
-                    id="students.photoImport.chosenFolder"
-                    values={{ name: source.name, count: source.files.length, size: megabytes(sourceBytes(source)) }}
-                  />
-                )}
-              </Typography>
-              <input
-                ref={zipInput}
-                type="file"
-                hidden
-                accept=".zip,application/zip,application/x-zip-compressed"
-                aria-label={intl.formatMessage({ id: 'students.photoImport.zipFile' })}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  setSource(file ? { kind: 'zip', file } : null);
-                  event.target.value = '';
-                }}
-              />
-              <input
-                ref={folderInput}
-                type="file"
-                hidden
-                multiple
-                {...{ webkitdirectory: '' }}
-                aria-label={intl.formatMessage({ id: 'students.photoImport.folder' })}
-                onChange={(event) => {
-                  setSource(folderSource([...(event.target.files ?? [])]));
-                  event.target.value = '';
-                }}
-              />
-            </Stack>
-            {tooLarge && (
-              <Alert severity="error">
-                <FormattedMessage id="students.photoImport.tooLarge" values={{ max: PHOTO_ZIP_MAX_BYTES / MEGABYTE }} />
-              </Alert>
-            )}
-          </Stack>
-        )}
-        {step === 1 && preview && (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              <FormattedMessage id="students.photoImport.nothingWritten" />
-            </Alert>
-            <PhotoTables report={preview} />
-          </>
-        )}
-        {step === 2 && report && (
-          <>
-            <Alert severity="success" sx={{ mb: 2 }}>
-              <FormattedMessage id="students.photoImport.done" values={{ count: report.applied }} />{' '}
-              <FormattedMessage id="students.photoImport.replacedCount" values={{ count: report.replaced }} />
-            </Alert>
-            <PhotoTables report={report} />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {step === 0 && (
-          <>
-            <Button onClick={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button variant="contained" disabled={!source || tooLarge || previewing.isLoading} onClick={() => void check()}>
-              <FormattedMessage id="students.photoImport.check" />
-            </Button>
-          </>
-        )}
-        {step === 1 && (
-          <>
-            <Button onClick={() => setPreview(null)}>
-              <FormattedMessage id="common.back" />
-            </Button>
-            <Button variant="contained" disabled={!preview?.matched.length || applying.isLoading} onClick={() => void apply()}>
-              <FormattedMessage id="students.photoImport.apply" values={{ count: preview?.matched.length ?? 0 }} />
-            </Button>
-          </>
-        )}
-        {step === 2 && (
-          <Button variant="contained" onClick={onClose}>
-            <FormattedMessage id="common.close" />
+  const actions = (
+    <>
+      {step === 0 && (
+        <>
+          <Button onClick={onClose}>
+            <FormattedMessage id="common.cancel" />
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <Button variant="contained" disabled={!source || tooLarge || previewing.isLoading} onClick={() => void check()}>
+            <FormattedMessage id="students.photoImport.check" />
+          </Button>
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Button onClick={() => setPreview(null)}>
+            <FormattedMessage id="common.back" />
+          </Button>
+          <Button variant="contained" disabled={!preview?.matched.length || applying.isLoading} onClick={() => void apply()}>
+            <FormattedMessage id="students.photoImport.apply" values={{ count: preview?.matched.length ?? 0 }} />
+          </Button>
+        </>
+      )}
+      {step === 2 && (
+        <Button variant="contained" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <WizardDialog
+      id="photo-import"
+      titleId="students.photoImport.title"
+      stepIds={STEPS.map((name) => `students.photoImport.steps.${name}`)}
+      activeStep={report ? STEPS.length : step}
+      busy={previewing.isLoading || applying.isLoading}
+      onClose={onClose}
+      actions={actions}
+    >
+      {step === 0 && (
+        <Stack sx={{ gap: 2 }}>
+          <Typography variant="body2">
+            <FormattedMessage
+              id="students.photoImport.intro"
+              values={{ photoMax: PHOTO_MAX_BYTES / MEGABYTE, zipMax: PHOTO_ZIP_MAX_BYTES / MEGABYTE }}
+            />
+          </Typography>
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => zipInput.current?.click()}>
+              <FormattedMessage id="students.photoImport.chooseZip" />
+            </Button>
+            <Button variant="outlined" startIcon={<FolderOpen />} onClick={() => folderInput.current?.click()}>
+              <FormattedMessage id="students.photoImport.chooseFolder" />
+            </Button>
+            <Typography variant="body2" color={source ? 'text.primary' : 'text.secondary'}>
+              {!source && <FormattedMessage id="students.photoImport.noFile" />}
+              {source?.kind === 'zip' && (
+                <FormattedMessage
+                  id="students.photoImport.chosenZip"
+                  values={{ name: source.file.name, size: megabytes(source.file.size) }}
+                />
+              )}
+              {source?.kind === 'folder' && (
+                <FormattedMessage
+                  id="students.photoImport.chosenFolder"
+                  values={{ name: source.name, count: source.files.length, size: megabytes(sourceBytes(source)) }}
+                />
+              )}
+            </Typography>
+            <input
+              ref={zipInput}
+              type="file"
+              hidden
+              accept=".zip,application/zip,application/x-zip-compressed"
+              aria-label={intl.formatMessage({ id: 'students.photoImport.zipFile' })}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                setSource(file ? { kind: 'zip', file } : null);
+                event.target.value = '';
+              }}
+            />
+            <input
+              ref={folderInput}
+              type="file"
+              hidden
+              multiple
+              {...{ webkitdirectory: '' }}
+              aria-label={intl.formatMessage({ id: 'students.photoImport.folder' })}
+              onChange={(event) => {
+                setSource(folderSource([...(event.target.files ?? [])]));
+                event.target.value = '';
+              }}
+            />
+          </Stack>
+          {tooLarge && (
+            <Alert severity="error">
+              <FormattedMessage id="students.photoImport.tooLarge" values={{ max: PHOTO_ZIP_MAX_BYTES / MEGABYTE }} />
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {step === 1 && preview && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            <FormattedMessage id="students.photoImport.nothingWritten" />
+          </Alert>
+          <PhotoTables report={preview} />
+        </>
+      )}
+      {step === 2 && report && (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <FormattedMessage id="students.photoImport.done" values={{ count: report.applied }} />{' '}
+            <FormattedMessage id="students.photoImport.replacedCount" values={{ count: report.replaced }} />
+          </Alert>
+          <PhotoTables report={report} />
+        </>
+      )}
+    </WizardDialog>
   );
 }
