@@ -282,21 +282,22 @@ export async function buildLmdSheet(db: Db, classroomId: number, term: 1 | 2 | 3
   return lmdSheetOf(db, classroom, lmdRulesFrom(await readOptions(db)), term);
 }
 
-async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
-  const classroomId = classroom.id;
-  // A semester is half of the year: the first three sequences' dates, or the last three.
-  const range = sequencesRange(yearOf(classroom), term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]);
-  const [courses, students, marks] = await Promise.all([
-    loadCourses(db, classroomId),
-    loadStudents(db, classroom, range ?? yearOf(classroom)),
-    db
-      .selectFrom('marks as m')
-      .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
-      .select(['m.student_id', 'm.class_course_id', 'm.evaluation_type', 'm.value'])
-      .where('cc.classroom_id', '=', classroomId)
-      .where('m.term', 'is not', null)
-      .execute(),
-  ]);
+/** A semester is half of the year: the first three sequences' dates, or the last three; 3 is the year. */
+export const semesterRange = (year: DateRange, term: 1 | 2 | 3): DateRange | null =>
+  sequencesRange(year, term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]);
+
+/** A class course's semester: the second if it says so, else the first. */
+export const courseSemester = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
+
+/** The classroom's LMD marks, by student then class course, each course's evaluations together. */
+export async function loadLmdMarks(db: Db, classroomId: number): Promise<Map<number, Map<number, LmdMarks>>> {
+  const marks = await db
+    .selectFrom('marks as m')
+    .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
+    .select(['m.student_id', 'm.class_course_id', 'm.evaluation_type', 'm.value'])
+    .where('cc.classroom_id', '=', classroomId)
+    .where('m.term', 'is not', null)
+    .execute();
   const byStudent = new Map<number, Map<number, LmdMarks>>();
   for (const mark of marks) {
     const byCourse = byStudent.get(mark.student_id) ?? new Map<number, LmdMarks>();
@@ -306,16 +307,26 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
       [mark.evaluation_type as EvaluationType]: Number(mark.value),
     });
   }
-  const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
+  return byStudent;
+}
+
+async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term: 1 | 2 | 3): Promise<LmdSheetAnswer> {
+  const classroomId = classroom.id;
+  const range = semesterRange(yearOf(classroom), term);
+  const [courses, students, byStudent] = await Promise.all([
+    loadCourses(db, classroomId),
+    loadStudents(db, classroom, range ?? yearOf(classroom)),
+    loadLmdMarks(db, classroomId),
+  ]);
   const attendance = await attendanceOf(
     db,
     classroom,
     range,
     students.map((student) => student.id),
   );
-  const inPeriod = courses.filter((course) => term === 3 || termOf(course) === term);
+  const inPeriod = courses.filter((course) => term === 3 || courseSemester(course) === term);
   const sheet = lmdSheet(
-    courses.map((course) => ({ classCourseId: course.id, credits: Number(course.credits ?? 0), term: termOf(course) })),
+    courses.map((course) => ({ classCourseId: course.id, credits: Number(course.credits ?? 0), term: courseSemester(course) })),
     students.map((student) => ({ studentId: student.id, marks: byStudent.get(student.id) ?? new Map() })),
     rules,
     term,
@@ -323,7 +334,7 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
   return {
     classroom: classroomPart(classroom),
     period: { type: term === 3 ? 'lmd-annual' : 'lmd-term', sequences: [], term },
-    courses: inPeriod.map((course) => ({ ...coursePart(course, sheet.courseStats.get(course.id)), term: termOf(course) })),
+    courses: inPeriod.map((course) => ({ ...coursePart(course, sheet.courseStats.get(course.id)), term: courseSemester(course) })),
     rows: sheet.rows.map((row, index) => {
       const student = students[index];
       return {

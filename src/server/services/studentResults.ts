@@ -5,15 +5,26 @@
  * would cost ten times the queries (docs/decisions.md, "The student's page").
  */
 import type { StudentResultPeriod, StudentResults } from '../../domain/contract/sheets';
-import type { EvaluationType } from '../../domain/enums';
-import { lmdRulesFrom, lmdSheet, type LmdMarks } from '../../domain/grading/lmd';
+import { lmdRulesFrom, lmdSheet } from '../../domain/grading/lmd';
 import { secondaryRulesFrom, secondarySheet, type Period } from '../../domain/grading/secondary';
 import { sequencesRange, type DateRange } from '../../domain/discipline/calendar';
 import type { Db } from '../db/schema';
 import { notFound } from '../errors';
 import { readOptions } from './options';
 import { inEffectDuring } from './registrationPeriods';
-import { asNumber, loadClassroom, loadCourses, loadExemptions, rounded, yearOf, type ClassroomRow, type CourseRow } from './sheets';
+import {
+  asNumber,
+  courseSemester,
+  loadClassroom,
+  loadCourses,
+  loadExemptions,
+  loadLmdMarks,
+  rounded,
+  semesterRange,
+  yearOf,
+  type ClassroomRow,
+  type CourseRow,
+} from './sheets';
 
 /** The classroom of the student's latest registration in the year, or undefined. */
 async function classroomOfStudent(db: Db, studentId: number, schoolYearId: number) {
@@ -141,36 +152,23 @@ async function secondaryResults(db: Db, classroom: ClassroomRow, studentId: numb
 }
 
 async function lmdResults(db: Db, classroom: ClassroomRow, studentId: number): Promise<StudentResultPeriod[]> {
-  const [options, courses, registrations, marks] = await Promise.all([
+  const [options, courses, registrations, byStudent] = await Promise.all([
     readOptions(db),
     loadCourses(db, classroom.id),
     loadRegistrations(db, classroom),
-    db
-      .selectFrom('marks as m')
-      .innerJoin('class_courses as cc', 'cc.id', 'm.class_course_id')
-      .select(['m.student_id', 'm.class_course_id', 'm.evaluation_type', 'm.value'])
-      .where('cc.classroom_id', '=', classroom.id)
-      .where('m.term', 'is not', null)
-      .execute(),
+    loadLmdMarks(db, classroom.id),
   ]);
   const rules = lmdRulesFrom(options);
-  const byStudent = new Map<number, Map<number, LmdMarks>>();
-  for (const mark of marks) {
-    const byCourse = byStudent.get(mark.student_id) ?? new Map<number, LmdMarks>();
-    byStudent.set(mark.student_id, byCourse);
-    byCourse.set(mark.class_course_id, {
-      ...byCourse.get(mark.class_course_id),
-      [mark.evaluation_type as EvaluationType]: Number(mark.value),
-    });
-  }
-  const termOf = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
-  const lmdCourses = courses.map((course) => ({ classCourseId: course.id, credits: Number(course.credits ?? 0), term: termOf(course) }));
+  const lmdCourses = courses.map((course) => ({
+    classCourseId: course.id,
+    credits: Number(course.credits ?? 0),
+    term: courseSemester(course),
+  }));
   const year = yearOf(classroom);
 
   const results: StudentResultPeriod[] = [];
   for (const term of [1, 2, 3] as const) {
-    // As the LMD sheet: a semester is the first three sequences' dates, or the last three.
-    const range = sequencesRange(year, term === 3 ? [1, 2, 3, 4, 5, 6] : term === 1 ? [1, 2, 3] : [4, 5, 6]) ?? year;
+    const range = semesterRange(year, term) ?? year;
     const students = studentsFrom(registrations, classroom, range.from);
     if (!students.includes(studentId)) continue;
     const sheet = lmdSheet(
@@ -192,7 +190,7 @@ async function lmdResults(db: Db, classroom: ClassroomRow, studentId: number): P
       ranked: sheet.rows.filter((candidate) => candidate.rank !== null).length,
       students: sheet.stats.students,
       courses: courses
-        .filter((course) => term === 3 || termOf(course) === term)
+        .filter((course) => term === 3 || courseSemester(course) === term)
         .map((course) => {
           const result = row.courses.get(course.id)!;
           return { ...courseHead(course), mark: result.rounded, exempted: false, rank: null, letter: result.letter };
