@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -25,6 +24,7 @@ import { useLanguage } from '../../../../i18n/LanguageContext';
 import { periodLabel } from '../../../../i18n/periodLabel';
 import { Section } from '../../shared/Section';
 import { QueryBody } from './QueryBody';
+import { ColumnHeads } from '../../../../components/ColumnHeads';
 import { ScrollTable } from '../../../../components/ScrollTable';
 
 const DASH = '—';
@@ -70,22 +70,14 @@ function CourseMarks({ period, lmd }: { period: StudentResultPeriod; lmd: boolea
     <ScrollTable
       caption={intl.formatMessage({ id: 'students.record.results.coursesCaption' }, { period: periodLabel(intl, keyOf(period)) })}
     >
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            <FormattedMessage id="students.record.results.course" />
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            <FormattedMessage id={lmd ? 'marksheet.columns.credits' : 'students.record.results.coefficient'} />
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            <FormattedMessage id="students.record.results.mark" />
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            <FormattedMessage id={lmd ? 'students.record.results.letter' : 'marksheet.columns.rank'} />
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads
+        columns={[
+          { id: 'students.record.results.course' },
+          { id: lmd ? 'marksheet.columns.credits' : 'students.record.results.coefficient', numeric: true },
+          { id: 'students.record.results.mark', numeric: true },
+          { id: lmd ? 'students.record.results.letter' : 'marksheet.columns.rank', numeric: true },
+        ]}
+      />
       <TableBody>
         {period.courses.map((course) => (
           <TableRow key={course.classCourseId}>
@@ -123,25 +115,15 @@ function Results({ results, studentName }: { results: StudentResults; studentNam
   return (
     <Stack sx={{ gap: 2 }}>
       <ScrollTable caption={intl.formatMessage({ id: 'students.record.results.caption' }, { classroom: results.classroomName })}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              <FormattedMessage id="discipline.record.fields.period" />
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              <FormattedMessage id="marksheet.columns.average" />
-            </TableCell>
-            <TableCell component="th" scope="col">
-              <FormattedMessage id="marksheet.columns.rank" />
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              <FormattedMessage id="students.record.results.classAverage" />
-            </TableCell>
-            <TableCell component="th" scope="col">
-              <FormattedMessage id="marksheet.columns.card" />
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            { id: 'discipline.record.fields.period' },
+            { id: 'marksheet.columns.average', numeric: true },
+            { id: 'marksheet.columns.rank' },
+            { id: 'students.record.results.classAverage', numeric: true },
+            { id: 'marksheet.columns.card' },
+          ]}
+        />
         <TableBody>
           {results.periods.map((period) => {
             const label = periodLabel(intl, keyOf(period));
