@@ -25,6 +25,7 @@ export type AuditEntry = yup.InferType<typeof auditEntrySchema>;
 export const auditQuery = listQuery.shape({
   entity: yup.string().trim().max(40).optional(),
   entityId: yup.string().trim().max(40).optional(),
+  studentId: idField().optional(),
   userId: idField().optional(),
   action: yup.string().oneOf(AUDIT_ACTIONS).optional(),
   from: dateField().optional(),
@@ -36,7 +37,8 @@ export const listAudit = defineEndpoint({
   path: '/api/audit',
   tag: 'Audit',
   summary: 'The audit log, the latest change first',
-  description: 'Filters: `entity` (student, registration, user...), `entityId`, `userId`, `action`, `from` and `to` (days, included).',
+  description:
+    "Filters: `entity` (student, registration, user...), `entityId`, `studentId` (a student's trail: the record's changes and those of the records that belong to the student: registrations, exemptions, absences, sanctions and suggestions, discounts, payments, access codes), `userId`, `action`, `from` and `to` (days, included).",
   access: ['audit.read'],
   query: auditQuery,
   response: listOf(auditEntrySchema),

@@ -83,6 +83,30 @@ describe.each(dialects())('GET /api/audit on %s', (dialect) => {
     expect(latest.label).toBe('NGONO Marie');
   });
 
+  it("gathers a student's trail: the record's changes and those of the records that belong to the student", async () => {
+    const classroom = (await admin.get('/api/classrooms?limit=1')).body.data[0];
+    const [own, other] = [
+      (await admin.post('/api/students', { firstName: 'Paul', lastName: 'Essomba', sex: 'M' })).body,
+      (await admin.post('/api/students', { firstName: 'Luc', lastName: 'Essomba', sex: 'M' })).body,
+    ];
+    await admin.put(`/api/students/${own.id}`, { firstName: 'Paul', lastName: 'Essomba', sex: 'M', birthPlace: 'Ebolowa' });
+    for (const student of [own, other])
+      expect((await admin.post('/api/registrations', { studentId: student.id, classroomId: classroom.id })).status).toBe(201);
+
+    const trail = await principal.get(`/api/audit?studentId=${own.id}`);
+    expect(trail.status).toBe(200);
+    expect(trail.body.data.map((entry: { entity: string; action: string }) => `${entry.entity} ${entry.action}`)).toEqual([
+      'registration create',
+      'student update',
+      'student create',
+    ]);
+    expect(trail.body.total).toBe(3);
+    // The other student's trail holds none of it.
+    const others = (await principal.get(`/api/audit?studentId=${other.id}`)).body.data;
+    expect(others.every((entry: { entityId: string; label: string }) => entry.label === 'ESSOMBA Luc')).toBe(true);
+    expect(others).toHaveLength(2);
+  });
+
   it('records nothing for a refused write', async () => {
     const before = (await admin.get('/api/audit?entity=level')).body.total;
     expectEnvelope(await admin.post('/api/levels', { name: 'Duplicate', code: 'AUD', gradingSystem: 'sequence', position: 1 }), 409);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuditEntry as AuditLine, auditQuery } from '../../domain/contract/audit';
 import type { InferType } from 'yup';
 import type { AuditedEntity } from '../../domain/audit/entities';
@@ -98,7 +98,31 @@ const toAuditEntry = (row: {
   createdAt: row.created_at,
 });
 
-/** A page of the audit log, newest first, narrowed by entity, user, action and days. */
+/**
+ * The records that belong to a student, each audited under its own entity: the student's audit
+ * trail is their record's changes and these records'. (A record since deleted, an absence taken
+ * back, no longer names its student: its entries stay in the whole log.)
+ */
+const OWNED_BY_STUDENT = {
+  registration: 'registrations',
+  exemption: 'exemptions',
+  absence: 'absences',
+  sanction: 'sanctions',
+  sanctionSuggestion: 'sanction_suggestions',
+  fee_discount: 'fee_discounts',
+  payment: 'payments',
+  access_code: 'access_codes',
+} as const satisfies Partial<Record<AuditedEntity, keyof Database>>;
+
+function aboutStudent(studentId: number) {
+  const owned = Object.entries(OWNED_BY_STUDENT).map(
+    ([entity, table]) =>
+      sql`(a.entity = ${entity} and a.entity_id in (select cast(id as text) from ${sql.table(table)} where student_id = ${studentId}))`,
+  );
+  return sql<boolean>`((a.entity = 'student' and a.entity_id = ${String(studentId)}) or ${sql.join(owned, sql` or `)})`;
+}
+
+/** A page of the audit log, newest first, narrowed by entity, student, user, action and days. */
 export async function listAudit(db: Db, query: InferType<typeof auditQuery>) {
   let rows = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.username');
   let count = db.selectFrom('audit_log as a').select((eb) => eb.fn.countAll<number>().as('n'));
@@ -116,6 +140,10 @@ export async function listAudit(db: Db, query: InferType<typeof auditQuery>) {
     if (value === undefined || value === '') continue;
     rows = rows.where(column as 'a.entity', operator, value as string);
     count = count.where(column as 'a.entity', operator, value as string);
+  }
+  if (query.studentId) {
+    rows = rows.where(aboutStudent(query.studentId));
+    count = count.where(aboutStudent(query.studentId));
   }
   const page = await pageOf(rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), count, query, toAuditEntry);
   const labels = await auditLabels(db, page.data);

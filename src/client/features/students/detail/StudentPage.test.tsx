@@ -43,7 +43,7 @@ const pageRoutes = (student = brendaFixture): MockRoute[] => [
   { path: new RegExp(`^/api/discipline/students/${student.id}/3$`), body: recordFixture },
   { path: new RegExp(`^/api/access_codes/students/${student.id}\\?`), body: studentCardStatus.example!.response },
   { path: new RegExp(`^/api/guardian-notices\\?studentId=${student.id}&`), body: listNotices.example!.response },
-  { path: new RegExp(`^/api/audit\\?entity=student&entityId=${student.id}&`), body: listAudit.example!.response },
+  { path: new RegExp(`^/api/audit\\?studentId=${student.id}&`), body: listAudit.example!.response },
   ...structureRoutes(),
 ];
 

@@ -28,10 +28,13 @@ const header = (id: string) => (
   </TableCell>
 );
 
-/** Who changed the student's record and when (administrator and principal: `audit.read`). */
+/**
+ * Who changed the student's record, or a record of theirs (a registration, a payment, an absence…),
+ * and when (administrator and principal: `audit.read`).
+ */
 export function AuditSection({ studentId, studentName }: { studentId: number; studentName: string }) {
   const intl = useIntl();
-  const query = useListAuditQuery({ entity: 'student', entityId: String(studentId), limit: SHOWN });
+  const query = useListAuditQuery({ studentId, limit: SHOWN });
   return (
     <Section
       titleId="students.record.audit.title"
@@ -54,6 +57,7 @@ export function AuditSection({ studentId, studentName }: { studentId: number; st
                   {header('toolsAdmin.audit.columns.when')}
                   {header('toolsAdmin.audit.columns.who')}
                   {header('toolsAdmin.audit.columns.action')}
+                  {header('toolsAdmin.audit.columns.record')}
                   {header('students.record.audit.fields')}
                 </TableRow>
               </TableHead>
@@ -66,6 +70,9 @@ export function AuditSection({ studentId, studentName }: { studentId: number; st
                     <TableCell>{entry.username ?? intl.formatMessage({ id: 'toolsAdmin.audit.system' })}</TableCell>
                     <TableCell>
                       <FormattedMessage id={`toolsAdmin.audit.actions.${entry.action}`} />
+                    </TableCell>
+                    <TableCell>
+                      <FormattedMessage id={`toolsAdmin.audit.entities.${entry.entity}`} />
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{intl.formatList(changedFields(entry))}</TableCell>
                   </TableRow>
