@@ -111,7 +111,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       `/api/student-accounts/${studentId}?schoolYearId=${year}`,
       `/api/access_codes/students/${studentId}?schoolYearId=${year}`,
       `/api/guardian-notices?studentId=${studentId}&limit=50`,
-      `/api/audit?entity=student&entityId=${studentId}&limit=50`,
+      `/api/audit?studentId=${studentId}&limit=50`,
     ];
     const studentAt = (run: number) => first[(run + first.length * 2) % first.length]!;
     // Each section alone, to see where the page's time goes.
