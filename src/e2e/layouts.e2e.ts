@@ -69,6 +69,12 @@ describe.each(['en', 'fa'] as const)('layouts in %s', (language) => {
       const { data } = await bursar.get<{ data: { id: number }[] }>('/api/students?limit=1');
       const page = await phone('bursar');
       try {
+        // Before a student is chosen: the session, the search and the receipt layout.
+        await page.goto(`${e2e.server.url}/#/finance?tab=counter`);
+        await page.locator('#counter-student').waitFor();
+        await page.waitForLoadState('networkidle');
+        await fitsThePhone(page, language);
+        await expect(outside(page, page.locator('#counter-student'))).resolves.toBe(0);
         await page.goto(`${e2e.server.url}/#/finance?tab=counter&student=${data[0]!.id}`);
         await page.locator('#payment-form-title').waitFor();
         await page.getByRole('checkbox', { name: message(language, 'finance.counter.form.split') }).check();
