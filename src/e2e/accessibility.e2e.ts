@@ -186,6 +186,19 @@ const SCREENS: Screen[] = [
         .first()
         .waitFor(),
   },
+  // A change opened on its diff (issue 29): the "Changed" chip inside once read 3.1:1.
+  {
+    name: 'tools-audit-diff',
+    hash: '#/tools?tab=audit',
+    prepare: async (page, language) => {
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: /Axe level/ }) })
+        .first();
+      await row.getByRole('button', { name: message(language, 'toolsAdmin.audit.expand') }).click();
+      await page.locator('tr[data-changed="true"]').first().waitFor();
+    },
+  },
   // The fee set-up: the first level's schedule, the year's discounts and the fee types.
   ...['schedules', 'discounts', 'types'].map((section) => ({
     name: section === 'schedules' ? 'tools-fees' : `tools-fees-${section}`,

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SaveStatus as Status } from '../hooks/useSaveWithRetry';
 import { SaveStatus, type SaveStatusMessages } from './SaveStatus';
@@ -38,8 +39,10 @@ interface Props {
  * the user should not have to scroll back to the top to save.
  */
 export function SaveBar({ unsaved, invalid, canSave, status, onSave, onRetry, messages }: Props) {
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollPaddingOf(bar);
   return (
-    <Paper elevation={6} className="Scola-saveBar" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 1.5 }}>
+    <Paper ref={bar} elevation={6} className="Scola-saveBar" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: { xs: 1, sm: 1.5 } }}>
       <Stack useFlexGap sx={{ gap: 1 }}>
         <SaveStatus status={status} onRetry={onRetry} messages={messages} />
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
@@ -71,4 +74,23 @@ export function SaveBar({ unsaved, invalid, canSave, status, onSave, onRetry, me
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The window keeps the bar's height free at its bottom when it scrolls a row into view (the arrow
+ * keys, Tab, a refused line): on a phone the bar is a third of the screen, and the row being marked
+ * went under it.
+ */
+function useScrollPaddingOf(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [bar]);
 }

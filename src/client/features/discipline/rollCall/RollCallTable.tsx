@@ -26,6 +26,8 @@ const fullName = ({ lastName, firstName }: { lastName: string; firstName: string
 
 /** Narrower padding on a phone keeps number, name, status and minutes on one screen width. */
 const cellPadding = { paddingInline: { xs: 0.75, sm: 2 } };
+/** The matricule gives way on a phone: with it the status buttons went past the window's edge, and the name tells the student. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 /** Room for the fixed app bar above and the sticky save bar below when a focused control scrolls into view. */
 const scrollRoom = { scrollMarginTop: '5rem', scrollMarginBottom: '8rem' };
 const KEY_SHORTCUTS = 'A R L P Space Delete Backspace';
@@ -85,7 +87,7 @@ const RollCallTableRow = memo(function RollCallTableRow({
       ]}
     >
       <TableCell>{index + 1}</TableCell>
-      <TableCell>{row.matricule}</TableCell>
+      <TableCell sx={wideOnly}>{row.matricule}</TableCell>
       <TableCell>
         <StudentLink studentId={studentId}>{name}</StudentLink>
       </TableCell>
@@ -297,7 +299,7 @@ export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark
               <TableCell sx={{ width: { sm: '3rem' } }}>
                 <FormattedMessage id="discipline.rollCall.table.number" />
               </TableCell>
-              <TableCell>
+              <TableCell sx={wideOnly}>
                 <FormattedMessage id="discipline.rollCall.table.matricule" />
               </TableCell>
               <TableCell>

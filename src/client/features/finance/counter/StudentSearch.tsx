@@ -47,7 +47,7 @@ export function StudentSearch({ value, onPick }: Props) {
   return (
     <Autocomplete<FoundStudent>
       id="counter-student"
-      sx={{ minWidth: 280, maxWidth: 520, flexGrow: 1 }}
+      sx={{ minWidth: { xs: '100%', sm: 280 }, maxWidth: 520, flexGrow: 1 }}
       value={value}
       options={value && !options.some((option) => option.id === value.id) ? [value, ...options] : options}
       loading={isFetching}

@@ -43,6 +43,8 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
             size="small"
             variant="outlined"
             color={ACTION_COLOURS[entry.action]}
+            // On the paper, not the hovered row's grey: the blue of a change read 4.4:1 there.
+            sx={{ bgcolor: 'background.paper' }}
             label={intl.formatMessage({ id: `toolsAdmin.audit.actions.${entry.action}` })}
           />
         </TableCell>
