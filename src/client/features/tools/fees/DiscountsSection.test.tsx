@@ -32,7 +32,7 @@ async function openGrant(user: ReturnType<typeof render>['user']) {
 
 async function pickBrenda(user: ReturnType<typeof render>['user'], dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('combobox', { name: /Student/ }), 'atan');
-  await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda (26SC00001)' }));
+  await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda 6e A · 26SC00001' }));
 }
 
 describe('the discounts of the Fees tab', () => {
