@@ -21,8 +21,8 @@ const render = (extra: MockRoute[] = [], language: 'en' | 'fr' = 'en') => {
     ...renderWithProviders(<FeesTab />, { language, route: '/tools?tab=fees&fees=discounts', preloadedState: signedInState() }),
   };
 };
-const ready = () => screen.findByRole('cell', { name: 'NGONO Marie' });
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const ready = () => screen.findByRole('link', { name: 'NGONO Marie' });
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 async function openGrant(user: ReturnType<typeof render>['user']) {
   await ready();
