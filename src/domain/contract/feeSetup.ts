@@ -180,6 +180,9 @@ export const discountSchema = yup.object({
   id: yup.number().integer().required(),
   studentId: yup.number().integer().required(),
   studentName: yup.string().required(),
+  matricule: yup.string().required(),
+  /** Null when the student has no active registration in the discount's year. */
+  classroomName: yup.string().nullable().defined(),
   schoolYearId: yup.number().integer().required(),
   /** Null: every fee type. */
   feeTypeId: yup.number().integer().nullable().defined(),
@@ -207,6 +210,8 @@ const exampleDiscount: Discount = {
   id: 1,
   studentId: 12,
   studentName: 'NGONO Marie',
+  matricule: 'STU-0012',
+  classroomName: '6e A',
   schoolYearId: 1,
   feeTypeId: 2,
   feeTypeName: 'Scolarité',

@@ -74,6 +74,7 @@ export type NoticeBatchBody = yup.InferType<typeof noticeBatchBody>;
 const missingStudent = yup.object({
   studentId: yup.number().integer().required(),
   studentName: yup.string().required(),
+  matricule: yup.string().required(),
   classroomName: yup.string().required(),
 });
 
@@ -98,6 +99,7 @@ export const guardianNoticeSchema = yup.object({
   id: yup.number().integer().required(),
   studentId: yup.number().integer().required(),
   studentName: yup.string().required(),
+  matricule: yup.string().required(),
   classroomName: yup.string().nullable().defined(),
   kind: yup.string().required().oneOf(NOTICE_KINDS),
   channel: yup.string().required().oneOf(NOTICE_CHANNELS),
@@ -140,7 +142,7 @@ const examplePreview: NoticePreview = {
   kind: 'message',
   guardians: 2,
   byChannel: { sms: 1, email: 1 },
-  missing: [{ studentId: 3, studentName: 'NGONO Marie', classroomName: '6e A' }],
+  missing: [{ studentId: 3, studentName: 'NGONO Marie', matricule: '26SC00003', classroomName: '6e A' }],
   alreadyQueued: 0,
   configured: { sms: true, email: true },
 };
@@ -178,6 +180,7 @@ const exampleNotice: GuardianNotice = {
   id: 1,
   studentId: 1,
   studentName: 'ATANGANA Brenda',
+  matricule: '26SC00001',
   classroomName: '6e A',
   kind: 'message',
   channel: 'sms',

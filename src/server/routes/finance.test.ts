@@ -227,6 +227,9 @@ describe.each(dialects())('finance on %s', (dialect) => {
     });
     expect(granted.status).toBe(201);
     const after = await account();
+    // The discounts list tells namesakes apart, as the account does.
+    expect(granted.body).toMatchObject({ matricule: after.matricule, classroomName: after.classroomName });
+    expect(after.classroomName).not.toBeNull();
     expect(after.totals.discount).toBe(Math.round(0.1 * 65000));
     expect(after.lines[2].discount).toBe(6500);
     expect(after.totals.balance).toBe(before.balance - 6500);

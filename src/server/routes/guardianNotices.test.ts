@@ -84,7 +84,9 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
       alreadyQueued: 0,
       configured: { sms: true, email: true },
     });
-    expect(response.body.missing).toEqual([expect.objectContaining({ studentId: students[0].id })]);
+    const { matricule } = await db().selectFrom('students').select('matricule').where('id', '=', students[0].id).executeTakeFirstOrThrow();
+    // The matricule tells the student apart from a namesake in the list of those without an address.
+    expect(response.body.missing).toEqual([expect.objectContaining({ studentId: students[0].id, matricule })]);
     // Only SMS: the guardian with an e-mail only has no address for it.
     const smsOnly = await principal.post<NoticePreview>('/api/guardian-notices/preview', message({ channel: 'sms' }));
     expect(smsOnly.body.missing.map((m) => m.studentId).sort()).toEqual([students[0].id, students[1].id].sort());
@@ -200,6 +202,7 @@ describe.each(dialects())('notices to guardians on %s', (dialect) => {
     expect(all.status).toBe(200);
     expect(all.body.data).toHaveLength(5);
     expect(all.body.data[0].id).toBeGreaterThan(all.body.data[4].id);
+    expect(all.body.data.every((notice) => /^[A-Z0-9-]{3,20}$/.test(notice.matricule))).toBe(true);
     expect(all.body.counts.failed).toBeGreaterThanOrEqual(1);
     expect(all.body.configured).toEqual({ sms: true, email: true });
     const failed = await principal.get<NoticeList>('/api/guardian-notices?status=failed');

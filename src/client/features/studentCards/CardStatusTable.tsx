@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { CardStatus } from '../../../domain/contract/accessCodes';
+import { StudentLink } from '../../components/StudentLink';
 
 interface Props {
   classroomName: string;
@@ -91,7 +92,7 @@ export function CardStatusTable({ classroomName, students, selected, onSelect, r
                   </TableCell>
                 )}
                 <TableCell component="th" scope="row" sx={isRefused ? { color: 'error.dark', fontWeight: 600 } : undefined}>
-                  {student.studentName}
+                  <StudentLink studentId={student.studentId}>{student.studentName}</StudentLink>
                   {isRefused && (
                     <>
                       {' '}

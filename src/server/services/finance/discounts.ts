@@ -9,31 +9,40 @@ import { compareNames } from '../nameOrder';
 import { staffName, studentName } from './schoolYear';
 
 function discountsSelect(db: Db) {
-  return db
-    .selectFrom('fee_discounts as d')
-    .innerJoin('students as s', 's.id', 'd.student_id')
-    .leftJoin('fee_types as t', 't.id', 'd.fee_type_id')
-    .leftJoin('users as g', 'g.id', 'd.granted_by')
-    .leftJoin('users as v', 'v.id', 'd.revoked_by')
-    .select([
-      'd.id',
-      'd.student_id',
-      's.first_name',
-      's.last_name',
-      'd.school_year_id',
-      'd.fee_type_id',
-      't.name as fee_type_name',
-      'd.kind',
-      'd.amount',
-      'd.percent',
-      'd.reason',
-      'g.first_name as granted_first',
-      'g.last_name as granted_last',
-      'd.created_at',
-      'v.first_name as revoked_first',
-      'v.last_name as revoked_last',
-      'd.revoked_at',
-    ]);
+  return (
+    db
+      .selectFrom('fee_discounts as d')
+      .innerJoin('students as s', 's.id', 'd.student_id')
+      .leftJoin('fee_types as t', 't.id', 'd.fee_type_id')
+      // One active registration at most per student and year (registrations_one_active).
+      .leftJoin('registrations as r', (join) =>
+        join.onRef('r.student_id', '=', 'd.student_id').onRef('r.school_year_id', '=', 'd.school_year_id').on('r.status', '=', 'active'),
+      )
+      .leftJoin('classrooms as c', 'c.id', 'r.classroom_id')
+      .leftJoin('users as g', 'g.id', 'd.granted_by')
+      .leftJoin('users as v', 'v.id', 'd.revoked_by')
+      .select([
+        'd.id',
+        'd.student_id',
+        's.first_name',
+        's.last_name',
+        's.matricule',
+        'c.name as classroom_name',
+        'd.school_year_id',
+        'd.fee_type_id',
+        't.name as fee_type_name',
+        'd.kind',
+        'd.amount',
+        'd.percent',
+        'd.reason',
+        'g.first_name as granted_first',
+        'g.last_name as granted_last',
+        'd.created_at',
+        'v.first_name as revoked_first',
+        'v.last_name as revoked_last',
+        'd.revoked_at',
+      ])
+  );
 }
 
 type DiscountRow = Awaited<ReturnType<ReturnType<typeof discountsSelect>['executeTakeFirstOrThrow']>>;
@@ -45,6 +54,8 @@ const toDiscount = (row: DiscountRow): Discount => ({
   id: row.id,
   studentId: row.student_id,
   studentName: studentName(row),
+  matricule: row.matricule,
+  classroomName: row.classroom_name,
   schoolYearId: row.school_year_id,
   feeTypeId: row.fee_type_id,
   feeTypeName: row.fee_type_name,

@@ -26,6 +26,7 @@ export interface Configured {
 interface Recipient {
   studentId: number;
   studentName: string;
+  matricule: string;
   classroomId: number;
   classroomName: string;
   guardian_phone: string | null;
@@ -80,6 +81,7 @@ async function recipientsOf(
       's.id',
       's.first_name',
       's.last_name',
+      's.matricule',
       's.guardian_phone',
       's.guardian_email',
       'c.id as classroom_id',
@@ -91,6 +93,7 @@ async function recipientsOf(
   const toRecipient = (row: Awaited<ReturnType<typeof base.execute>>[number], amount?: number): Recipient => ({
     studentId: row.id,
     studentName: name(row),
+    matricule: row.matricule,
     classroomId: row.classroom_id,
     classroomName: row.classroom_name,
     guardian_phone: row.guardian_phone,
@@ -150,7 +153,12 @@ async function plan(db: Db, caller: Caller, body: NoticeBatchBody, configured: C
   for (const recipient of recipients) {
     const target = pickChannel(recipient, body.channel);
     if (!target) {
-      missing.push({ studentId: recipient.studentId, studentName: recipient.studentName, classroomName: recipient.classroomName });
+      missing.push({
+        studentId: recipient.studentId,
+        studentName: recipient.studentName,
+        matricule: recipient.matricule,
+        classroomName: recipient.classroomName,
+      });
       continue;
     }
     byChannel[target.channel] += 1;

@@ -48,6 +48,7 @@ function withColumns(query: ReturnType<typeof noticesFrom>) {
     's.id as student_id',
     's.last_name',
     's.first_name',
+    's.matricule',
     'c.name as classroom_name',
     'n.kind',
     'n.channel',
@@ -71,6 +72,7 @@ const toNotice = (row: NoticeRow): GuardianNotice => ({
   id: row.id,
   studentId: row.student_id,
   studentName: `${row.last_name.toUpperCase()} ${row.first_name}`,
+  matricule: row.matricule,
   classroomName: row.classroom_name,
   // noticesFrom keeps the readable guardian kinds only.
   kind: row.kind as NoticeKind,

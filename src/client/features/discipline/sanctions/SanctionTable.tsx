@@ -14,6 +14,7 @@ import { Day } from '../../../components/Day';
 import { EmptyRow, HeaderCell } from '../components/tableCells';
 import { CancelSanctionDialog } from './CancelSanctionDialog';
 import { NoticeButton } from './NoticeButton';
+import { StudentLink } from '../../../components/StudentLink';
 
 interface Props {
   sanctions: readonly Sanction[];
@@ -77,7 +78,7 @@ export function SanctionTable({ sanctions, caption, showStudent = false, canMana
                 </TableCell>
                 {showStudent && (
                   <TableCell>
-                    {sanction.studentName}
+                    <StudentLink studentId={sanction.studentId}>{sanction.studentName}</StudentLink>
                     <Typography variant="body2" color="text.secondary">
                       {sanction.matricule}
                     </Typography>

@@ -48,7 +48,7 @@ describe("the school's sanctions", () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'active');
     await user.type(screen.getByRole('combobox', { name: 'Find a student' }), 'atan');
-    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda (26SC00001)' }));
+    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda 6e A · 26SC00001' }));
     await waitFor(() =>
       expect(queriesOf(network.requestsTo(SANCTIONS)).at(-1)).toBe('?status=active&schoolYearId=1&studentId=1&limit=100'),
     );

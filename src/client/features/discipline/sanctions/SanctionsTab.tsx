@@ -14,7 +14,8 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useCanManageDiscipline } from '../access';
 import { DateField } from '../../../components/DateField';
 import { TabLoadFailed } from '../components/TabLoadFailed';
-import { StudentPicker, type PickedStudent } from '../components/StudentPicker';
+import { StudentPicker, type PickedStudent } from '../../../components/students/StudentPicker';
+import { DISCIPLINE_PICKER, PICKER_SX } from '../components/pickerTexts';
 import { SanctionDialog } from './SanctionDialog';
 import { SanctionTable } from './SanctionTable';
 
@@ -64,7 +65,7 @@ export default function SanctionsTab() {
   return (
     <>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
-        <StudentPicker id="sanctions-student" onPick={setStudent} />
+        <StudentPicker id="sanctions-student" texts={DISCIPLINE_PICKER} onPick={setStudent} size="small" sx={PICKER_SX} />
         <ChoiceSelect
           id="sanctions-status"
           label={t('discipline.sanctions.fields.status')}

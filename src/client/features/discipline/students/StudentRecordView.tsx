@@ -10,6 +10,7 @@ import { SanctionDialog } from '../sanctions/SanctionDialog';
 import { SanctionTable } from '../sanctions/SanctionTable';
 import { AbsencesTable } from './AbsencesTable';
 import { PeriodTable } from '../../../components/discipline/PeriodTable';
+import { StudentLink } from '../../../components/StudentLink';
 
 function Section({ id, titleId, action, children }: { id: string; titleId: string; action?: ReactNode; children: ReactNode }) {
   const headingId = `discipline-record-${id}`;
@@ -33,7 +34,7 @@ export function StudentRecordView({ record, canManage }: { record: StudentRecord
   return (
     <>
       <Typography variant="h6" component="h2">
-        {record.studentName}
+        <StudentLink studentId={record.studentId}>{record.studentName}</StudentLink>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage

@@ -65,7 +65,7 @@ describe("a student's record", () => {
     const { user } = render({ route: '/discipline?tab=students' });
     expect(await screen.findByText('Find a student to see their record.')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Find a student' }), 'atan');
-    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda (26SC00001)' }));
+    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda 6e A · 26SC00001' }));
     expect(await screen.findByRole('heading', { name: 'ATANGANA Brenda' })).toBeInTheDocument();
     expect(network.requestsTo(/^\/api\/students\?/).map((request) => new URL(request.url).searchParams.get('search'))).toContain('atan');
   });

@@ -8,7 +8,8 @@ import { useCurrentUser } from '../../../app/session';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCanManageDiscipline } from '../access';
 import { TabLoadFailed } from '../components/TabLoadFailed';
-import { StudentPicker } from '../components/StudentPicker';
+import { StudentPicker } from '../../../components/students/StudentPicker';
+import { DISCIPLINE_PICKER, PICKER_SX } from '../components/pickerTexts';
 import { StudentRecordView } from './StudentRecordView';
 
 const idOrNull = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -58,7 +59,13 @@ export default function StudentsTab() {
   return (
     <>
       <Box sx={{ display: 'flex', mb: 2 }}>
-        <StudentPicker id="discipline-student" onPick={(student) => pick(student?.id ?? null)} />
+        <StudentPicker
+          id="discipline-student"
+          texts={DISCIPLINE_PICKER}
+          onPick={(student) => pick(student?.id ?? null)}
+          size="small"
+          sx={PICKER_SX}
+        />
       </Box>
       {body}
     </>

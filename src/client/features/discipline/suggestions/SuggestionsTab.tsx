@@ -19,6 +19,7 @@ import { useCanManageDiscipline } from '../access';
 import { EmptyRow, HeaderCell } from '../components/tableCells';
 import { TabLoadFailed } from '../components/TabLoadFailed';
 import { ConfirmSuggestionDialog } from './ConfirmSuggestionDialog';
+import { StudentLink } from '../../../components/StudentLink';
 
 /** Every suggestion of the year at once: a school has a few dozen at most. */
 const ALL = { limit: 1000 };
@@ -71,7 +72,7 @@ function SuggestionTable({
           {suggestions.map((suggestion) => (
             <TableRow key={suggestion.id}>
               <TableCell>
-                {suggestion.studentName}
+                <StudentLink studentId={suggestion.studentId}>{suggestion.studentName}</StudentLink>
                 <Typography variant="body2" color="text.secondary">
                   {suggestion.matricule}
                 </Typography>

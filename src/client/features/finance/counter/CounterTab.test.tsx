@@ -45,6 +45,7 @@ const routes = (session: unknown = openSessionFixture): MockRoute[] => [
     : { path: CURRENT_URL, status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No session' } },
   { path: ACCOUNT_URL, body: accountFixture },
   { path: /^\/api\/students\?/, body: listOf([brendaStudentFixture]) },
+  { path: '/api/students/1', body: brendaStudentFixture },
 ];
 
 function Address() {
@@ -101,7 +102,7 @@ describe('the counter', () => {
     const network = mockFetch(routes());
     const { user } = render('en', '/finance?tab=counter');
     await user.type(screen.getByRole('combobox', { name: 'Student (name or matricule)' }), 'atan');
-    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda (26SC00001)' }));
+    await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda 6e A · 26SC00001' }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?tab=counter&student=1');
     await accountTable();
     // One call once the typing paused, not one per letter.
@@ -236,6 +237,22 @@ describe('the counter', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Open a session' }));
     await waitFor(() => expect(network.requestsTo('/api/cash-sessions')).toHaveLength(1));
     expect(await jsonBody(network.requestsTo('/api/cash-sessions')[0])).toEqual({ openingFloat: 10000 });
+  });
+
+  it("shows the chosen student's photo, class and matricule, the name opening their page", async () => {
+    const network = mockFetch([
+      ...routes().filter((route) => route.path !== '/api/students/1'),
+      { path: '/api/students/1', body: { ...brendaStudentFixture, hasPhoto: true } },
+      { path: '/api/students/1/photo', body: {} },
+    ]);
+    render();
+    await accountTable();
+    expect(screen.getByRole('link', { name: 'ATANGANA Brenda' })).toHaveAttribute('href', '/student/1');
+    expect(screen.getByText('6e A · 26SC00001')).toBeInTheDocument();
+    // jsdom makes no object URLs: the initials stand in for the photo, under its name.
+    expect(await screen.findByRole('img', { name: 'Photo of Atangana Brenda' })).toBeInTheDocument();
+    // Only the chosen student's record is read for it: no photos for the search's options.
+    expect(network.requestsTo('/api/students/1')).toHaveLength(1);
   });
 
   it('shows the account without the form or the buttons to a reader', async () => {

@@ -11,18 +11,26 @@ import type { Payment } from '../../../../domain/contract/payments';
 import { useCurrentSessionQuery, useGetAccountQuery } from '../../../api/paymentsApi';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { StudentAccount } from '../../../components/StudentAccount';
+import { StudentPicker, type PickedStudent } from '../../../components/students/StudentPicker';
 import { useToasts } from '../../../components/toasts/useToasts';
 import { useFinanceAccess } from '../cash/access';
 import { idOrNull } from '../cash/days';
 import { FinanceLoadFailed } from '../cash/FinanceLoadFailed';
 import { SessionBar } from '../cash/SessionBar';
+import { ChosenStudent } from './ChosenStudent';
 import { LastReceipt } from './LastReceipt';
 import { PaymentForm } from './PaymentForm';
 import { PaymentRowActions } from './PaymentRowActions';
 import { ReceiptLayoutChoice } from './ReceiptLayoutChoice';
 import { ReverseDialog } from './ReverseDialog';
-import { StudentSearch, type FoundStudent } from './StudentSearch';
 import { useReceiptLayout, useReceipts } from './useReceipts';
+
+const COUNTER_PICKER = {
+  label: 'finance.counter.search.label',
+  hint: 'finance.counter.search.hint',
+  noMatch: 'finance.counter.search.noMatch',
+  typeMore: 'finance.counter.search.typeMore',
+};
 
 /**
  * The counter: the cashier's session, a student found by name or matricule as it is typed, their
@@ -43,9 +51,11 @@ export default function CounterTab() {
   const [reversing, setReversing] = useState<Payment | null>(null);
 
   const shown = account.currentData && account.currentData.studentId === studentId ? account.currentData : undefined;
-  const chosen: FoundStudent | null = shown ? { id: shown.studentId, name: shown.studentName, matricule: shown.matricule } : null;
+  const chosen: PickedStudent | null = shown
+    ? { id: shown.studentId, name: shown.studentName, matricule: shown.matricule, classroomName: shown.classroomName }
+    : null;
 
-  const pick = (student: FoundStudent | null) => {
+  const pick = (student: PickedStudent | null) => {
     const next = new URLSearchParams(searchParams);
     if (student) next.set('student', String(student.id));
     else next.delete('student');
@@ -85,10 +95,19 @@ export default function CounterTab() {
       </Typography>
       <SessionBar />
       <Stack direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <StudentSearch value={chosen} onPick={pick} />
+        <StudentPicker
+          id="counter-student"
+          texts={COUNTER_PICKER}
+          value={chosen}
+          onPick={pick}
+          autoFocus
+          size="small"
+          sx={{ minWidth: { xs: '100%', sm: 280 }, maxWidth: 520, flexGrow: 1 }}
+        />
         <Box sx={{ flexGrow: 1 }} />
         <ReceiptLayoutChoice layout={layout} onChange={choose} />
       </Stack>
+      {shown && <ChosenStudent account={shown} />}
       {lastPayment && (
         <LastReceipt
           payment={lastPayment}

@@ -8,6 +8,7 @@ import { FormattedMessage, FormattedTime } from 'react-intl';
 import type { Payment } from '../../../../domain/contract/payments';
 import { PaymentState } from '../../../components/studentAccount/AccountPayments';
 import { useMoney } from '../../../components/useMoney';
+import { StudentLink } from '../../../components/StudentLink';
 
 const header = (id: string, align?: 'right') => (
   <TableCell component="th" scope="col" align={align}>
@@ -53,7 +54,8 @@ export function JournalPayments({ payments, day }: { payments: readonly Payment[
                 <FormattedTime value={payment.createdAt} hour="2-digit" minute="2-digit" />
               </TableCell>
               <TableCell>
-                {payment.studentName} ({payment.matricule}){payment.classroomName && ` · ${payment.classroomName}`}
+                <StudentLink studentId={payment.studentId}>{payment.studentName}</StudentLink> ({payment.matricule})
+                {payment.classroomName && ` · ${payment.classroomName}`}
               </TableCell>
               <TableCell>
                 <FormattedMessage id={`finance.common.methods.${payment.method}`} />

@@ -38,7 +38,7 @@ describe('the notices to guardians tab', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[2]).toHaveTextContent('FOTSO Jean (6e A)');
+    expect(rows[2]).toHaveTextContent('FOTSO Jean (6e A · 26SC00012)');
     expect(rows[2]).toHaveTextContent('Failed');
     expect(rows[2]).toHaveTextContent('HTTP 400: invalid number');
     expect(screen.getByText('1 queued, 1 sent, 1 failed.')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('the notices to guardians tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('2 guardians will be told.')).toBeInTheDocument();
     expect(screen.getByText('By e-mail: 1; by SMS: 1.')).toBeInTheDocument();
-    expect(screen.getByText('EKANI Rose (6e B)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'EKANI Rose' }).parentElement).toHaveTextContent('EKANI Rose (6e B · 26SC00040)');
     expect(await jsonBody(network.requestsTo('/api/guardian-notices/preview')[0])).toEqual({
       kind: 'message',
       classroomIds: [11],

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import type { NoticePreview } from '../../../../domain/contract/guardianNotices';
+import { StudentLink } from '../../../components/StudentLink';
 
 interface Props {
   preview: NoticePreview;
@@ -43,7 +44,8 @@ export function NoticePreviewPanel({ preview, sending, onConfirm, onCancel }: Pr
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {preview.missing.map((student) => (
               <li key={student.studentId}>
-                {student.studentName} ({student.classroomName})
+                <StudentLink studentId={student.studentId}>{student.studentName}</StudentLink> ({student.classroomName} ·{' '}
+                {student.matricule})
               </li>
             ))}
           </Box>

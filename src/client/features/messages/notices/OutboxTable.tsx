@@ -56,7 +56,7 @@ export function OutboxTable({ list, page, rowsPerPage, onPage, canRetry, retryin
                 <TableCell>{when(notice.createdAt)}</TableCell>
                 <TableCell>
                   <StudentLink studentId={notice.studentId}>{notice.studentName}</StudentLink>
-                  {notice.classroomName && ` (${notice.classroomName})`}
+                  {` (${notice.classroomName ? `${notice.classroomName} · ` : ''}${notice.matricule})`}
                 </TableCell>
                 <TableCell>{intl.formatMessage({ id: `notices.kinds.${notice.kind}` })}</TableCell>
                 <TableCell>

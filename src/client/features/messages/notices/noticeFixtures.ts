@@ -29,6 +29,7 @@ const notice = (id: number, over: Partial<GuardianNotice>): GuardianNotice => ({
   id,
   studentId: 30 + id,
   studentName: 'NGONO Marie',
+  matricule: '26SC00012',
   classroomName: '6e A',
   kind: 'message',
   channel: 'sms',
@@ -68,7 +69,7 @@ export const preview: NoticePreview = {
   kind: 'message',
   guardians: 2,
   byChannel: { sms: 1, email: 1 },
-  missing: [{ studentId: 40, studentName: 'EKANI Rose', classroomName: '6e B' }],
+  missing: [{ studentId: 40, studentName: 'EKANI Rose', matricule: '26SC00040', classroomName: '6e B' }],
   alreadyQueued: 0,
   configured: { sms: true, email: false },
 };

@@ -6,8 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Discount } from '../../../../domain/contract/feeSetup';
+import { StudentLink } from '../../../components/StudentLink';
 import { useMoney } from '../../../components/useMoney';
 
 const HEADERS = ['student', 'feeType', 'value', 'reason', 'granted', 'actions'] as const;
@@ -22,6 +24,7 @@ interface Props {
 export function DiscountTable({ caption, discounts, onRevoke }: Props) {
   const intl = useIntl();
   const { money } = useMoney();
+  const notRegistered = intl.formatMessage({ id: 'students.list.notRegistered' });
   const valueOf = (discount: Discount) =>
     discount.kind === 'percent'
       ? intl.formatNumber((discount.percent ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 })
@@ -48,7 +51,12 @@ export function DiscountTable({ caption, discounts, onRevoke }: Props) {
           ) : (
             discounts.map((discount) => (
               <TableRow key={discount.id} hover>
-                <TableCell>{discount.studentName}</TableCell>
+                <TableCell>
+                  <StudentLink studentId={discount.studentId}>{discount.studentName}</StudentLink>
+                  <Typography variant="body2" color="text.secondary">
+                    {`${discount.classroomName ?? notRegistered} · ${discount.matricule}`}
+                  </Typography>
+                </TableCell>
                 <TableCell>{discount.feeTypeName ?? <FormattedMessage id="feeSetup.discounts.allFees" />}</TableCell>
                 <TableCell align="right">{valueOf(discount)}</TableCell>
                 <TableCell>{discount.reason}</TableCell>

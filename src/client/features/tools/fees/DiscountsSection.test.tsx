@@ -21,8 +21,8 @@ const render = (extra: MockRoute[] = [], language: 'en' | 'fr' = 'en') => {
     ...renderWithProviders(<FeesTab />, { language, route: '/tools?tab=fees&fees=discounts', preloadedState: signedInState() }),
   };
 };
-const ready = () => screen.findByRole('cell', { name: 'NGONO Marie' });
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const ready = () => screen.findByRole('link', { name: 'NGONO Marie' });
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 async function openGrant(user: ReturnType<typeof render>['user']) {
   await ready();
@@ -32,7 +32,7 @@ async function openGrant(user: ReturnType<typeof render>['user']) {
 
 async function pickBrenda(user: ReturnType<typeof render>['user'], dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('combobox', { name: /Student/ }), 'atan');
-  await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda (26SC00001)' }));
+  await user.click(await screen.findByRole('option', { name: 'ATANGANA Brenda 6e A · 26SC00001' }));
 }
 
 describe('the discounts of the Fees tab', () => {

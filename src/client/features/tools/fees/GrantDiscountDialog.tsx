@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/forms/FormDialog';
 import { useDialogForm } from '../../../components/forms/useDialogForm';
 import { formSchema, type FieldSpec } from '../components/fieldSpecs';
 import { RecordFields } from '../components/RecordFields';
-import { DiscountStudentPicker } from './DiscountStudentPicker';
+import { StudentPicker } from '../../../components/students/StudentPicker';
 
 interface Values {
   studentId: string;
@@ -100,9 +100,18 @@ export function GrantDiscountDialog({ schoolYearId, feeTypes, onClose }: Props) 
       busy={formik.isSubmitting}
       formError={formError}
     >
-      <DiscountStudentPicker
+      {/* Only the students registered in the year are charged its fees. */}
+      <StudentPicker
         id={`${FORM_ID}-studentId`}
-        schoolYearId={schoolYearId}
+        texts={{
+          label: 'feeSetup.discounts.student.label',
+          hint: 'feeSetup.discounts.student.hint',
+          noMatch: 'feeSetup.discounts.student.noMatch',
+          typeMore: 'feeSetup.discounts.student.typeMore',
+        }}
+        query={{ schoolYearId, registered: true }}
+        required
+        margin="dense"
         error={studentError}
         onPick={(student) => void formik.setFieldValue('studentId', student ? String(student.id) : '')}
         onBlur={() => void formik.setFieldTouched('studentId', true)}

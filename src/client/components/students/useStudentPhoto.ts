@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { downloadStudentPhoto } from '../../../api/studentsApi';
-import { useAppDispatch } from '../../../app/hooks';
+import { downloadStudentPhoto } from '../../api/studentsApi';
+import { useAppDispatch } from '../../app/hooks';
 
 /**
  * The student's photo as an object URL: the photo address needs the bearer token, which an
