@@ -26,8 +26,12 @@ const fullName = ({ lastName, firstName }: { lastName: string; firstName: string
 
 /** Narrower padding on a phone keeps number, name, status and minutes on one screen width. */
 const cellPadding = { paddingInline: { xs: 0.75, sm: 2 } };
-/** The matricule gives way on a phone: with it the status buttons went past the window's edge, and the name tells the student. */
+/**
+ * On a phone the matricule goes under the name instead of a column of its own: as a column it
+ * pushed the status buttons past the window's edge, and two namesakes still need it.
+ */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+const phoneOnly = { display: { xs: 'block', sm: 'none' } };
 /** Room for the fixed app bar above and the sticky save bar below when a focused control scrolls into view. */
 const scrollRoom = { scrollMarginTop: '5rem', scrollMarginBottom: '8rem' };
 const KEY_SHORTCUTS = 'A R L P Space Delete Backspace';
@@ -90,6 +94,9 @@ const RollCallTableRow = memo(function RollCallTableRow({
       <TableCell sx={wideOnly}>{row.matricule}</TableCell>
       <TableCell>
         <StudentLink studentId={studentId}>{name}</StudentLink>
+        <Typography component="span" variant="caption" color="text.secondary" sx={phoneOnly}>
+          {row.matricule}
+        </Typography>
       </TableCell>
       <TableCell sx={{ py: 0.5 }}>
         {readOnly ? (
