@@ -78,7 +78,17 @@ export const dashboardSchema = yup.object({
     yup.object({
       count: int(),
       latest: yup
-        .array(yup.object({ id: int(), studentId: int(), studentName: text(), sanctionCode: text(), hours: yup.number().required() }))
+        .array(
+          yup.object({
+            id: int(),
+            studentId: int(),
+            studentName: text(),
+            matricule: text(),
+            classroomName: yup.string().nullable().defined(),
+            sanctionCode: text(),
+            hours: yup.number().required(),
+          }),
+        )
         .required(),
     }),
   ),
@@ -100,7 +110,9 @@ export const dashboardSchema = yup.object({
     yup.object({
       days: int(),
       count: int(),
-      latest: yup.array(yup.object({ studentId: int(), studentName: text(), classroomName: text(), registeredOn: text() })).required(),
+      latest: yup
+        .array(yup.object({ studentId: int(), studentName: text(), matricule: text(), classroomName: text(), registeredOn: text() }))
+        .required(),
     }),
   ),
   /** Registered students without a photo, and the classrooms with most of them. */

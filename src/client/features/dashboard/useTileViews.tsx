@@ -5,7 +5,7 @@ import { useMoney } from '../../components/useMoney';
 import type { TileItem, TileView } from './DashboardTile';
 
 const allDone = <FormattedMessage id="dashboard.detail.allDone" />;
-const line = (...parts: string[]) => parts.join(' · ');
+const line = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' · ');
 
 /** "and 3 more" under a list the server cut to its first rows. */
 function more(count: number, shown: number): TileItem[] {
@@ -142,6 +142,7 @@ export function useTileViews(data: Dashboard): (tile: TileId) => TileView | null
                     values={{ student: suggestion.studentName, sanction: suggestion.sanctionCode, hours: suggestion.hours }}
                   />
                 ),
+                secondary: line(suggestion.classroomName, suggestion.matricule),
               })),
               ...more(it.count, it.latest.length),
             ],
@@ -198,7 +199,7 @@ export function useTileViews(data: Dashboard): (tile: TileId) => TileView | null
             items: it.latest.map((row) => ({
               key: String(row.studentId),
               primary: row.studentName,
-              secondary: line(row.classroomName, day(row.registeredOn)),
+              secondary: line(row.classroomName, row.matricule, day(row.registeredOn)),
             })),
           }
         );

@@ -26,7 +26,7 @@ export async function newRegistrations(db: Db, schoolYearId: number, date: strin
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     recent()
-      .select(['s.id', 's.last_name', 's.first_name', 'c.name as classroom_name', 'r.registered_on'])
+      .select(['s.id', 's.matricule', 's.last_name', 's.first_name', 'c.name as classroom_name', 'r.registered_on'])
       .orderBy('r.registered_on', 'desc')
       .orderBy('r.id', 'desc')
       .limit(TILE_LIST_MAX)
@@ -38,6 +38,7 @@ export async function newRegistrations(db: Db, schoolYearId: number, date: strin
     latest: latest.map((row) => ({
       studentId: row.id,
       studentName: studentName(row.last_name, row.first_name),
+      matricule: row.matricule,
       classroomName: row.classroom_name,
       registeredOn: row.registered_on,
     })),

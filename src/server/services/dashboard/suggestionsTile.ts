@@ -29,6 +29,7 @@ export async function sanctionsToConfirm(
       .leftJoin('registrations as r', (join) =>
         join.onRef('r.student_id', '=', 'g.student_id').onRef('r.school_year_id', '=', 'g.school_year_id').on('r.status', '=', 'active'),
       )
+      .leftJoin('classrooms as c', 'c.id', 'r.classroom_id')
       .where('g.school_year_id', '=', schoolYearId)
       .where('g.status', '=', 'pending');
     if (ids) query = query.where('r.classroom_id', 'in', ids);
@@ -39,7 +40,16 @@ export async function sanctionsToConfirm(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     pending()
-      .select(['g.id', 'g.student_id', 's.last_name', 's.first_name', 'g.sanction_code', 'g.hours'])
+      .select([
+        'g.id',
+        'g.student_id',
+        's.matricule',
+        's.last_name',
+        's.first_name',
+        'c.name as classroom_name',
+        'g.sanction_code',
+        'g.hours',
+      ])
       .orderBy('g.created_at', 'desc')
       .orderBy('g.id', 'desc')
       .limit(TILE_LIST_MAX)
@@ -51,6 +61,8 @@ export async function sanctionsToConfirm(
       id: row.id,
       studentId: row.student_id,
       studentName: studentName(row.last_name, row.first_name),
+      matricule: row.matricule,
+      classroomName: row.classroom_name,
       sanctionCode: row.sanction_code,
       hours: Number(row.hours),
     })),

@@ -51,7 +51,17 @@ const ALL: Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'> = {
   },
   sanctionsToConfirm: {
     count: 1,
-    latest: [{ id: 5, studentId: 21, studentName: 'ATANGANA Brenda', sanctionCode: 'AVERT', hours: 12 }],
+    latest: [
+      {
+        id: 5,
+        studentId: 21,
+        studentName: 'ATANGANA Brenda',
+        matricule: '26SC00021',
+        classroomName: '6e A',
+        sanctionCode: 'AVERT',
+        hours: 12,
+      },
+    ],
   },
   journal: { count: 12, cash: 180000, mobile: 45000, bank: 0, total: 225000 },
   arrears: { students: 37, totalOverdue: 1110000 },
@@ -83,8 +93,8 @@ const ALL: Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'> = {
     days: 7,
     count: 2,
     latest: [
-      { studentId: 31, studentName: 'MBALLA Joël', classroomName: '6e A', registeredOn: '2026-11-23' },
-      { studentId: 30, studentName: 'NGONO Marie', classroomName: '5e B', registeredOn: '2026-11-20' },
+      { studentId: 31, studentName: 'MBALLA Joël', matricule: '26SC00031', classroomName: '6e A', registeredOn: '2026-11-23' },
+      { studentId: 30, studentName: 'NGONO Marie', matricule: '26SC00030', classroomName: '5e B', registeredOn: '2026-11-20' },
     ],
   },
   withoutPhoto: { count: 0, classrooms: [] },
