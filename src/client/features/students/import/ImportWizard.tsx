@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -80,49 +79,30 @@ export default function ImportWizard({ onClose }: { onClose: () => void }) {
   const finished = status?.status === 'done' || status?.status === 'failed';
   const canRun = preview !== null && preview.total > 0 && preview.valid === preview.total;
 
-  const actions = (
-    <>
-      {step === 0 && (
-        <>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!file || spreadsheetProblem(file) !== null || previewing.isLoading}
-            onClick={() => void check()}
-          >
-            <FormattedMessage id="students.import.check" />
-          </Button>
-        </>
-      )}
-      {step === 1 && (
-        <>
-          <Button onClick={() => setPreview(null)}>
-            <FormattedMessage id="common.back" />
-          </Button>
-          <Button variant="contained" disabled={!canRun || starting.isLoading} onClick={() => void run()}>
-            <FormattedMessage id="students.import.run" values={{ count: preview?.valid ?? 0 }} />
-          </Button>
-        </>
-      )}
-      {step === 2 && (
-        <Button variant="contained" disabled={!finished} onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      )}
-    </>
-  );
+  const forward =
+    step === 0
+      ? {
+          label: <FormattedMessage id="students.import.check" />,
+          disabled: !file || spreadsheetProblem(file) !== null || previewing.isLoading,
+          onClick: () => void check(),
+        }
+      : {
+          label: <FormattedMessage id="students.import.run" values={{ count: preview?.valid ?? 0 }} />,
+          disabled: !canRun || starting.isLoading,
+          onClick: () => void run(),
+        };
 
   return (
     <WizardDialog
       id="import"
       titleId="students.import.title"
       stepIds={STEPS.map((name) => `students.import.steps.${name}`)}
-      activeStep={finished ? STEPS.length : step}
+      step={step}
+      finished={finished}
       busy={running}
+      forward={forward}
+      onBack={() => setPreview(null)}
       onClose={onClose}
-      actions={actions}
     >
       {step === 0 && (
         <FileStep file={file} onFile={setFile} classroomId={classroomId} onClassroom={setClassroomId} schoolYearId={schoolYearId} />

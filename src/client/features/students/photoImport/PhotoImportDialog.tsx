@@ -54,45 +54,30 @@ export default function PhotoImportDialog({ onClose }: { onClose: () => void }) 
     }
   };
 
-  const actions = (
-    <>
-      {step === 0 && (
-        <>
-          <Button onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="contained" disabled={!source || tooLarge || previewing.isLoading} onClick={() => void check()}>
-            <FormattedMessage id="students.photoImport.check" />
-          </Button>
-        </>
-      )}
-      {step === 1 && (
-        <>
-          <Button onClick={() => setPreview(null)}>
-            <FormattedMessage id="common.back" />
-          </Button>
-          <Button variant="contained" disabled={!preview?.matched.length || applying.isLoading} onClick={() => void apply()}>
-            <FormattedMessage id="students.photoImport.apply" values={{ count: preview?.matched.length ?? 0 }} />
-          </Button>
-        </>
-      )}
-      {step === 2 && (
-        <Button variant="contained" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </Button>
-      )}
-    </>
-  );
+  const forward =
+    step === 0
+      ? {
+          label: <FormattedMessage id="students.photoImport.check" />,
+          disabled: !source || tooLarge || previewing.isLoading,
+          onClick: () => void check(),
+        }
+      : {
+          label: <FormattedMessage id="students.photoImport.apply" values={{ count: preview?.matched.length ?? 0 }} />,
+          disabled: !preview?.matched.length || applying.isLoading,
+          onClick: () => void apply(),
+        };
 
   return (
     <WizardDialog
       id="photo-import"
       titleId="students.photoImport.title"
       stepIds={STEPS.map((name) => `students.photoImport.steps.${name}`)}
-      activeStep={report ? STEPS.length : step}
+      step={step}
+      finished={report !== null}
       busy={previewing.isLoading || applying.isLoading}
+      forward={forward}
+      onBack={() => setPreview(null)}
       onClose={onClose}
-      actions={actions}
     >
       {step === 0 && (
         <Stack sx={{ gap: 2 }}>
