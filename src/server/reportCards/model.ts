@@ -107,7 +107,7 @@ const capitalised = (text: string) => (text ? text[0].toUpperCase() + text.slice
 function periodTitle(context: CardContext): string {
   const { t, periodType, period } = context;
   if (periodType === 'annual') return t('reportCard.titleAnnual');
-  return t(`reportCard.title.${periodType}`, { period });
+  return t(`reportCard.title.${periodType}`, { period: format(context.lang, period, 0) });
 }
 
 function identity(
@@ -214,17 +214,17 @@ export function secondaryCards(context: CardContext, sheet: SecondarySheetAnswer
       ? t('reportCard.nonClasse')
       : row.rank === null
         ? DASH
-        : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${sheet.stats.ranked}`;
+        : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${format(lang, sheet.stats.ranked, 0)}`;
     const results: Pair[] = [
       [t('reportCard.totalCoefficients'), format(lang, row.totalCoefficients, 0)],
       [t('reportCard.totalPoints'), format(lang, row.totalPoints)],
-      [t('reportCard.average'), row.average === null ? DASH : `${format(lang, row.average)} / 20`],
+      [t('reportCard.average'), row.average === null ? DASH : `${format(lang, row.average)} / ${format(lang, 20, 0)}`],
       [t('reportCard.rank'), rank],
       [t('reportCard.appreciation'), row.observation ? `${row.observation.grade}  ${row.observation.label}` : DASH],
     ];
     if (annual && row.trimesterAverages) {
       row.trimesterAverages.forEach((average, index) =>
-        results.push([t('reportCard.trimesterAverage', { period: index + 1 }), format(lang, average)]),
+        results.push([t('reportCard.trimesterAverage', { period: format(lang, index + 1, 0) }), format(lang, average)]),
       );
     }
     const verdicts: Pair[] = [
@@ -297,10 +297,10 @@ export function lmdCards(context: CardContext, sheet: LmdSheetAnswer, types: rea
       };
     });
     const results: Pair[] = [
-      [t('reportCard.average'), row.average === null ? DASH : `${format(lang, row.average)} / 20`],
+      [t('reportCard.average'), row.average === null ? DASH : `${format(lang, row.average)} / ${format(lang, 20, 0)}`],
       [t('reportCard.mgp'), format(lang, row.mgp)],
       [t('reportCard.creditsTotal'), `${format(lang, row.creditsAcquired, 0)} / ${format(lang, row.creditsAttempted, 0)}`],
-      [t('reportCard.rank'), row.rank === null ? DASH : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${sheet.stats.ranked}`],
+      [t('reportCard.rank'), row.rank === null ? DASH : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${format(lang, sheet.stats.ranked, 0)}`],
     ];
     return {
       ...frame(context, sheet),

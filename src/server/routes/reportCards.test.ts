@@ -138,6 +138,19 @@ describe.each(dialects())('report cards on %s', (dialect) => {
     expect(lines).toContain('2nd (tie) / 3');
   });
 
+  it('writes every figure of a Persian card in Persian digits, the scale and the class size too', async () => {
+    const [, second] = secondary.students;
+    const pdf = await download(studies, `/api/report-cards/${secondary.classroomId}/sequence/2?studentId=${second.id}&lang=fa`);
+    expect(pdf.status).toBe(200);
+    const lines = pdfLines(pdf.bytes);
+    const persian = (value: number, digits: number) =>
+      new Intl.NumberFormat('fa', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+    expect(lines).toContain(`کارنامه – نوبت ${persian(2, 0)}`);
+    expect(lines).toContain(`${persian(11.5, 2)} / ${persian(20, 0)}`);
+    expect(lines.some((line) => line.endsWith(` / ${persian(3, 0)}`))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/ \/ (20|3)$/m);
+  });
+
   it('gives the annual card its decision', async () => {
     const pdf = await download(studies, `/api/report-cards/${secondary.classroomId}/annual/0?studentId=${secondary.students[0].id}`);
     expect(pdf.status).toBe(200);
