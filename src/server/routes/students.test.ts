@@ -204,6 +204,15 @@ describe.each(dialects())('students on %s', (dialect) => {
       expect(refused.body.message).toMatch(/archive/i);
       expectEnvelope(await teacher.request('DELETE', `/api/students/${registered.id}`), 403);
     });
+
+    it('numbers on past 26SC99999, whatever longer matricules of other kinds the school typed', async () => {
+      for (const matricule of ['26SC99999', 'EXT-2019-000001', '25SC123456']) {
+        expect((await secretary.post('/api/students', newStudent({ lastName: 'Numéro', matricule }))).status).toBe(201);
+      }
+      const next = await secretary.post('/api/students', newStudent({ lastName: 'Numéro' }));
+      expect(next.body.matricule).toBe('26SC100000');
+      expect((await secretary.post('/api/students', newStudent({ lastName: 'Numéro' }))).body.matricule).toBe('26SC100001');
+    });
   });
 
   describe('pages kept between requests', () => {

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from '../db/migrations/dialect';
 import { badRequest } from '../errors';
 
 /** The generic client shape `GET {resource}s/{url-encoded JSON query}`: the path segment as a query object. */
@@ -26,9 +27,16 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${literal(text)}%`} escape '\\'`;
 }
 
-/** `lower(column) LIKE 'text%'`: the column starts with the user's text, taken literally. */
-export function startsWithText(column: string, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`${literal(text)}%`} escape '\\'`;
+/**
+ * The column starts with `prefix`, for a column kept folded (lower case, as search_text is): a
+ * range in byte order, which an index on the column serves (PostgreSQL's in the "C" collation,
+ * migration 0022), where a LIKE through lower() reads every row.
+ */
+export function startsWithFolded<DB>(db: Kysely<DB>, column: string, prefix: string): RawBuilder<SqlBool> {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const after = `${prefix.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
+  const ref = isPostgres(db) ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+  return sql<SqlBool>`(${ref} >= ${prefix} and ${ref} < ${after})`;
 }
 
 interface PagedRows<R> {

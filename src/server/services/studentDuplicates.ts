@@ -6,7 +6,7 @@
 import type { DuplicatesQuery, PossibleDuplicate } from '../../domain/contract/enrolment';
 import { duplicateReasons, foldedNames } from '../../domain/students/duplicates';
 import type { Db } from '../db/schema';
-import { startsWithText } from './listQueries';
+import { startsWithFolded } from './listQueries';
 import { currentSchoolYear, studentsWithPlacement } from './students';
 
 /** More would not be read before the secretary decides. */
@@ -27,7 +27,7 @@ export async function possibleDuplicates(db: Db, probe: DuplicatesQuery) {
       's.archived',
       'c.name as classroom_name',
     ])
-    .where((eb) => eb.or(orders.map((names) => startsWithText('s.search_text', `${names} `))))
+    .where((eb) => eb.or(orders.map((names) => startsWithFolded(db, 's.search_text', `${names} `))))
     .orderBy('s.last_name')
     .orderBy('s.first_name')
     .orderBy('s.id')

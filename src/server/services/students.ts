@@ -131,11 +131,14 @@ export async function highestMatricule(db: Db): Promise<{ prefix: string; highes
   const row = await db
     .selectFrom('students')
     .select('matricule')
-    .where('matricule', '>=', prefix)
-    .where('matricule', '<', `${prefix}~`)
+    // The prefix is compared through substr, which no index serves, so that both databases walk
+    // the (length, matricule) index from its end and stop at the first of the year (migration 0022);
+    // a range on matricule would send them through the unique index, then sort the whole year.
+    .where(sql<string>`substr(matricule, 1, ${prefix.length})`, '=', prefix)
     // 26SC100000 comes after 26SC99999, which a plain text order would not say.
     .orderBy(sql`length(matricule)`, 'desc')
     .orderBy('matricule', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return { prefix, highest: row?.matricule };
 }

@@ -20,6 +20,7 @@ import * as m0018 from './0018_backup_options';
 import * as m0019 from './0019_letterhead';
 import * as m0020 from './0020_photo_imports';
 import * as m0021 from './0021_student_page_indexes';
+import * as m0022 from './0022_rush_indexes';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_letterhead': m0019,
   '0020_photo_imports': m0020,
   '0021_student_page_indexes': m0021,
+  '0022_rush_indexes': m0022,
 };

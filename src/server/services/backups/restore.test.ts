@@ -106,7 +106,13 @@ describe('restore', () => {
     await school.database.close();
 
     const result = await restoreArchive(archive, school.config, quiet);
-    expect(result.migrated).toEqual(['0018_backup_options', '0019_letterhead', '0020_photo_imports', '0021_student_page_indexes']);
+    expect(result.migrated).toEqual([
+      '0018_backup_options',
+      '0019_letterhead',
+      '0020_photo_imports',
+      '0021_student_page_indexes',
+      '0022_rush_indexes',
+    ]);
     school = await openFileSchool({ dataDir: school.dataDir });
     expect(school.sqlite.prepare("select value from options where name = 'backup_time'").get()).toEqual({ value: '02:00' });
   });
