@@ -4,10 +4,6 @@
  * the school's name, the student's name in Latin, Arabic and Chinese script, and the document's
  * title in its language, in reading order; and every font embedded.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Payment } from '../../domain/contract/payments';
 import type { Language } from '../../domain/enums';
 import { drawCard, newCardDocument } from '../reportCards/pdf';
@@ -19,37 +15,37 @@ import { receiptPdf } from '../services/finance/receiptPdf';
 import { sessionClosePdf } from '../services/finance/sessionClosePdf';
 import { closeReport, journal } from '../testing/cashFixtures';
 import { translate } from '../i18n';
-import { fromRoot } from '../projectRoot';
 import { receiptPayment, receiptStanding } from '../testing/paymentFixture';
+import { fontsEmbedded, pdfJsText } from '../testing/pdfJsText';
+import type { Statement } from '../../domain/contract/teacherStatements';
+import { emptyAgeRows } from '../../domain/statistics/demographics';
+import { arrearsPdf } from '../services/finance/arrearsPdf';
+import { returnPdf } from '../services/demographics/returnPdf';
+import { demographicReturn, returnWords } from '../services/demographics/returnTables';
+import { statementsPdf } from '../services/statementPdf';
+import { statementWords } from '../services/statementWords';
 import { toBuffer } from './document';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'fa', 'ur', 'zh-CHS'];
 const NAMES = ['NGONO Marie', 'احمدی رضا', '王小明'];
 const school = { name: 'Lycée Bilingue de Yaoundé', address: 'BP 185 Yaoundé', phone: '+237 6 99 00 11 22', email: null };
 
-/** The text pdf.js reads (testing/pdfReader.mjs), its runs of spaces made one. */
-function readText(pdf: Buffer): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'scola-pdf-'));
-  try {
-    const file = path.join(folder, 'document.pdf');
-    fs.writeFileSync(file, pdf);
-    const [text] = JSON.parse(
-      execFileSync(process.execPath, [fromRoot('src', 'server', 'testing', 'pdfReader.mjs'), file], { encoding: 'utf8' }),
-    ) as string[];
-    return text.replace(/\s+/g, ' ');
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** Every font a Type0 font with its TrueType program embedded; none of the fourteen PDF fonts a viewer substitutes. */
-function expectFontsEmbedded(pdf: Buffer): void {
-  const raw = pdf.toString('latin1');
-  const descriptors = raw.match(/\/Type \/FontDescriptor/g) ?? [];
-  expect(descriptors.length).toBeGreaterThan(0);
-  expect(raw.match(/\/FontFile2 \d+ 0 R/g) ?? []).toHaveLength(descriptors.length);
-  expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
-}
+const readText = pdfJsText;
+/**
+ * A title as pdf.js reads it: the zero-width non-joiner of Persian words (دانش‌آموزان) has no
+ * glyph and comes back as a space; and a title with values in it is looked for piece by piece, the
+ * values apart, since pdf.js orders a line mixing scripts by its own guess, not the bidi algorithm.
+ */
+const titlePieces = (title: string): string[] =>
+  title
+    .replace(/\u200c/g, ' ')
+    .split(/\{[^}]*\}/)
+    .map((piece) => piece.replace(/^[\s—–-]+|[\s—–-]+$/g, ''))
+    .filter(Boolean);
+const expectTitle = (text: string, title: string) => {
+  for (const piece of titlePieces(title)) expect(text).toContain(piece);
+};
+const expectFontsEmbedded = (pdf: Buffer) => expect(fontsEmbedded(pdf)).toBe(true);
 
 function reportCard(language: Language, name: string): CardModel {
   const t = (key: string) => translate(language, key);
@@ -143,4 +139,93 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
     expect(text).toContain(translate(language, 'reportCard.titleAnnual').toUpperCase());
     expectFontsEmbedded(pdf);
   });
+
+  it.each(NAMES)('prints the arrears of a classroom with %s', async (name) => {
+    const words = financeWords(language, 'XAF');
+    const instalments = [{ label: 'Tranche 1', dueDate: '2026-10-15' }];
+    const student = { studentId: 7, studentName: name, matricule: '26SC00007', overdue: [40000], totalOverdue: 40000, balance: 60000 };
+    const classroom = { classroomId: 1, classroomName: '6e A', levelName: '6e', instalments, students: [student], totalOverdue: 40000 };
+    const arrears = {
+      schoolYearId: 1,
+      schoolYearName: '2026-2027',
+      asOf: '2026-11-25',
+      classrooms: [classroom],
+      studentCount: 1,
+      totalOverdue: 40000,
+    };
+    const pdf = await arrearsPdf(arrears, school, words);
+    const text = readText(pdf);
+    expect(text).toContain(school.name);
+    expect(text).toContain(name);
+    expectTitle(text, translate(language, 'financeExport.arrearsTitle'));
+    expectFontsEmbedded(pdf);
+  });
+
+  it.each(NAMES)("prints a teacher's statement for %s", async (name) => {
+    const words = statementWords(language, 'XAF');
+    const statement: Statement = {
+      teacherId: 9,
+      teacherName: name,
+      month: '2026-10',
+      hourlyRate: 2500,
+      hours: 12,
+      amount: 30000,
+      status: 'validated',
+      validatedBy: 'Hortense Kamga',
+      validatedAt: '2026-11-02T09:00:00.000Z',
+      uncheckedHours: 0,
+      lines: [{ id: 1, kind: 'hours', label: '6e A', hours: 12, amount: 30000, createdBy: null, createdAt: null, afterValidation: false }],
+    };
+    const pdf = await statementsPdf(school, [statement], words, words.t('title'));
+    const text = readText(pdf);
+    expect(text).toContain(school.name);
+    expect(text).toContain(name);
+    expectTitle(text, words.t('title').toUpperCase());
+    expectFontsEmbedded(pdf);
+  });
+
+  it.each(NAMES)('prints the demographic return with a classroom named %s', async (name) => {
+    const words = returnWords(language);
+    const totals = { male: 20, female: 22, total: 42 };
+    const form = demographicReturn(
+      {
+        schoolYearId: 1,
+        schoolYearName: '2026-2027',
+        startsOn: '2026-09-07',
+        previousSchoolYearId: null,
+        levelId: null,
+        classroomId: null,
+        totals,
+        ages: emptyAgeRows().map((row, index) => (index === 2 ? { ...row, ...totals } : row)),
+        unknownAge: { male: 0, female: 0, total: 0 },
+        levels: [{ levelId: 1, levelName: '6e', ...totals }],
+        classrooms: [{ classroomId: 1, name, levelId: 1, levelName: '6e', ...totals }],
+        intakes: [{ intake: 'new', ...totals }],
+      },
+      school.name,
+      words,
+    );
+    const pdf = await returnPdf(form, school, '2026-2027', words);
+    const text = readText(pdf);
+    expect(text).toContain(school.name);
+    expect(text).toContain(name);
+    expectTitle(text, form.title);
+    expectFontsEmbedded(pdf);
+  });
+});
+
+it('reads a name back as written whatever the process printed before (fontkit keeps a glyph with its first characters)', async () => {
+  // A fresh set of fonts, as a new server process has: the bug showed only in some print orders.
+  let fresh!: { receiptPdf: typeof receiptPdf };
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    fresh = require('../services/finance/receiptPdf') as { receiptPdf: typeof receiptPdf };
+  });
+  const words = financeWords('fa', 'XAF');
+  for (const layout of ['a5', 'ticket'] as const)
+    await fresh.receiptPdf(receiptPayment({ studentName: 'NGONO Marie' }), school, words, layout, receiptStanding);
+  for (const layout of ['a5', 'ticket'] as const) {
+    const pdf = await fresh.receiptPdf(receiptPayment({ studentName: 'احمدی رضا' }), school, words, layout, receiptStanding);
+    expect(readText(pdf)).toContain('احمدی رضا');
+  }
 });

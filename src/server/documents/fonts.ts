@@ -17,6 +17,7 @@ export type Weight = 'regular' | 'bold';
 export interface FontkitFont {
   layout(text: string, features?: unknown, script?: string, language?: string, direction?: 'ltr' | 'rtl'): unknown;
   hasGlyphForCodePoint(codePoint: number): boolean;
+  getGlyph(id: number, codePoints?: number[]): { codePoints: number[] } | null;
 }
 
 const FILES: Record<Script, Record<Weight, string>> = {
@@ -95,6 +96,26 @@ function directed(font: FontkitFont): FontkitFont {
   });
 }
 
+const sameCodePoints = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((code, i) => code === b[i]);
+
+/**
+ * fontkit keeps one glyph object per glyph id, carrying the characters it was first made for, and
+ * pdfkit maps a glyph back to text (ToUnicode) from those characters. A contextual form first made
+ * without any (as a part of another glyph, while a document was subset) or for other characters
+ * then read back wrong in every later document of the process: "احمدی" came back from the PDF as
+ * "مدی … ا", depending on what had been printed before. Each glyph a run is shaped into now carries
+ * the characters of that run.
+ */
+function ownCharacters(font: FontkitFont): FontkitFont {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!glyph || !codePoints?.length || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as { codePoints: number[] };
+  };
+  return font;
+}
+
 const loaded = new Map<string, FontkitFont>();
 
 /** The parsed font of a script and weight, loaded at its first use. */
@@ -102,7 +123,7 @@ export function fontOf(script: Script, weight: Weight): FontkitFont {
   const file = FILES[script][weight];
   let font = loaded.get(file);
   if (!font) {
-    font = directed(loadFontkit().create(fs.readFileSync(require.resolve(file))));
+    font = directed(ownCharacters(loadFontkit().create(fs.readFileSync(require.resolve(file)))));
     loaded.set(file, font);
   }
   return font;

@@ -1,7 +1,9 @@
 import type { Sanction } from '../../domain/contract/discipline';
 import { studentsOf, userIdOf } from '../testing/attendanceRows';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
+import { fontsEmbedded, pdfJsText } from '../testing/pdfJsText';
 import { pdfLines } from '../testing/pdfText';
+import { translate } from '../i18n';
 
 interface Page {
   data: Sanction[];
@@ -231,6 +233,30 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
     expectEnvelope(await discipline.get(`/api/sanctions/${created.body.id}/notice`), 409);
     expectEnvelope(await discipline.get('/api/sanctions/99999/notice'), 404);
   });
+
+  it.each(['NGONO Marie', 'احمدی رضا', '王 小明'])(
+    'draws the notice of %s in English, French, Persian, Urdu and Chinese, read back by pdf.js in order',
+    async (name) => {
+      const [lastName, firstName] = name.split(' ');
+      await db().updateTable('students').set({ last_name: lastName, first_name: firstName }).where('id', '=', studentA2.id).execute();
+      const created = await discipline.post<Sanction>('/api/sanctions', body({ studentId: studentA2.id, sanctionTypeId: types.EXT }));
+      expect(created.status).toBe(201);
+      for (const language of ['en', 'fr', 'fa', 'ur', 'zh-CHS'] as const) {
+        const notice = await pdfOf(`/api/sanctions/${created.body.id}/notice?lang=${language}`);
+        expect(notice.status).toBe(200);
+        const text = pdfJsText(notice.pdf);
+        expect(text).toContain('Lycée de test');
+        expect(text).toContain(`${lastName.toUpperCase()} ${firstName}`);
+        expect(text).toContain(
+          translate(language, 'sanctionNotice.title')
+            .toUpperCase()
+            .replace(/\u200c/g, ' '),
+        );
+        expect(fontsEmbedded(notice.pdf)).toBe(true);
+      }
+      await discipline.post(`/api/sanctions/${created.body.id}/cancel`, { reason: 'Essai' });
+    },
+  );
 
   describe('who reaches what', () => {
     it('lets the discipline master read every sanction but write only in its own classrooms', async () => {
