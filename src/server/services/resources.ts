@@ -42,11 +42,6 @@ export interface ResourceHandlers<Item extends AnyObject, Body, Query = { limit:
   afterWrite?(trx: Transaction<Database>): Promise<void>;
 }
 
-/** Declares a resource's handlers, typed as `resourceRoutes` will use them. */
-export const resourceHandlers = <Item extends AnyObject, Body extends AnyObject, Query = { limit: number; skip: number }>(
-  handlers: ResourceHandlers<Item, Body, Query>,
-) => handlers;
-
 type TableWithId = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
 
 /**
