@@ -3,9 +3,7 @@
  * card names it. Served by routes/resource.ts like the other reference lists.
  */
 import { absenceReasons as endpoints, type AbsenceReason } from '../../domain/contract/absences';
-import { conflict } from '../errors';
-import { pageOf } from './listQueries';
-import { resourceHandlers, saveRow } from './resources';
+import { saveRow, tableResource } from './resources';
 
 const toAbsenceReason = (row: { id: number; name: string; justifies: 0 | 1; on_report_card: 0 | 1; position: number }): AbsenceReason => ({
   id: row.id,
@@ -15,23 +13,14 @@ const toAbsenceReason = (row: { id: number; name: string; justifies: 0 | 1; on_r
   position: row.position,
 });
 
-export const absenceReasons = resourceHandlers({
+export const absenceReasons = tableResource({
   endpoints,
   entity: 'absence_reason',
+  table: 'absence_reasons',
+  toItem: toAbsenceReason,
+  order: ['position', 'id'],
   duplicateKey: 'errors.absenceReasonNameTaken',
   duplicateField: 'name',
-  async list(d, query) {
-    return pageOf(
-      d.selectFrom('absence_reasons').selectAll().orderBy('position').orderBy('id'),
-      d.selectFrom('absence_reasons').select((eb) => eb.fn.countAll<number>().as('n')),
-      query,
-      toAbsenceReason,
-    );
-  },
-  async find(d, id) {
-    const row = await d.selectFrom('absence_reasons').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toAbsenceReason(row);
-  },
   write: (trx, body, id) =>
     saveRow(
       trx,
@@ -39,11 +28,5 @@ export const absenceReasons = resourceHandlers({
       { name: body.name, justifies: body.justifies ? 1 : 0, on_report_card: body.onReportCard ? 1 : 0, position: body.position },
       id,
     ),
-  // Said before the database refuses, so the answer is the same on both databases.
-  async beforeDelete(trx, item) {
-    if (await trx.selectFrom('absences').select('id').where('reason_id', '=', item.id).executeTakeFirst()) throw conflict('errors.inUse');
-  },
-  async remove(trx, id) {
-    await trx.deleteFrom('absence_reasons').where('id', '=', id).execute();
-  },
+  inUse: [['absences', 'reason_id']],
 });

@@ -22,7 +22,7 @@ import { isUniqueViolation } from './constraints';
 import { bumpVersion } from './dataVersions';
 import { syncCharges } from './finance/charges';
 import { pageOf } from './listQueries';
-import { resourceHandlers, saveRow } from './resources';
+import { saveRow, tableResource } from './resources';
 
 const fullName = (last: string, first: string) => `${last.toUpperCase()} ${first}`;
 
@@ -109,11 +109,6 @@ const toExemption = (row: ExemptionRow): Exemption => ({
   reason: row.reason,
   createdAt: row.created_at,
 });
-
-const findExemption = async (db: Db, id: number) => {
-  const row = await exemptionsSelect(db).where('e.id', '=', id).executeTakeFirst();
-  return row && toExemption(row);
-};
 
 /**
  * Registers one student or several in a classroom, moving them from another one of the year when
@@ -293,38 +288,22 @@ export async function deleteRegistration(db: Db, userId: number, id: number) {
 }
 
 /** Exemptions: a registered student excused from one of the classroom's courses, with the reason. */
-export const exemptions = resourceHandlers({
+export const exemptions = tableResource({
   endpoints: contract.exemptions,
   entity: 'exemption',
+  table: 'exemptions',
+  rows: exemptionsSelect,
+  idColumn: 'e.id',
+  toItem: toExemption,
+  order: ['s.last_name', 's.first_name', 'co.name', 'e.id'],
+  filters: (q: { studentId?: number; classroomId?: number; classCourseId?: number; schoolYearId?: number }) => [
+    ['e.student_id', q.studentId],
+    ['cc.classroom_id', q.classroomId],
+    ['e.class_course_id', q.classCourseId],
+    ['e.school_year_id', q.schoolYearId],
+  ],
   duplicateKey: 'errors.exemptionExists',
   duplicateField: 'classCourseId',
-  async list(d, query) {
-    const q = query as {
-      limit: number;
-      skip: number;
-      studentId?: number;
-      classroomId?: number;
-      classCourseId?: number;
-      schoolYearId?: number;
-    };
-    let rows = exemptionsSelect(d);
-    let count = d
-      .selectFrom('exemptions as e')
-      .innerJoin('class_courses as cc', 'cc.id', 'e.class_course_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'));
-    for (const [column, value] of [
-      ['e.student_id', q.studentId],
-      ['cc.classroom_id', q.classroomId],
-      ['e.class_course_id', q.classCourseId],
-      ['e.school_year_id', q.schoolYearId],
-    ] as const) {
-      if (value === undefined) continue;
-      rows = rows.where(column, '=', value);
-      count = count.where(column, '=', value);
-    }
-    return pageOf(rows.orderBy('s.last_name').orderBy('s.first_name').orderBy('co.name').orderBy('e.id'), count, q, toExemption);
-  },
-  find: findExemption,
   async write(trx, body, id) {
     const classCourse = await trx
       .selectFrom('class_courses as cc')
@@ -348,8 +327,5 @@ export const exemptions = resourceHandlers({
       reason: body.reason,
     };
     return saveRow(trx, 'exemptions', values, id, { created_at: nowIso() });
-  },
-  async remove(trx, id) {
-    await trx.deleteFrom('exemptions').where('id', '=', id).execute();
   },
 });

@@ -1,15 +1,14 @@
 /**
  * The school's structure: years, levels, classrooms, courses and the courses each classroom takes.
  */
-import type { ExpressionBuilder } from 'kysely';
 import * as contract from '../../domain/contract/structure';
 import type { ClassCourse, Classroom, Course, Level, SchoolYear } from '../../domain/contract/structure';
-import type { Db, Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit } from './audit';
 import { bumpVersion } from './dataVersions';
-import { containsText, pageOf } from './listQueries';
-import { resourceHandlers, saveRow } from './resources';
+import { containsText } from './listQueries';
+import { saveRow, tableResource } from './resources';
 
 const personName = (first: string | null, last: string | null) => (first === null || last === null ? null : `${first} ${last}`);
 
@@ -148,23 +147,14 @@ function checkWeights(gradingSystem: 'sequence' | 'lmd', body: { coefficient?: n
   if (gradingSystem === 'lmd' && (!hasCredits || hasCoefficient)) throw badRequest('errors.creditsNeeded');
 }
 
-export const schoolYears = resourceHandlers({
+export const schoolYears = tableResource({
   endpoints: contract.schoolYears,
   entity: 'school_year',
+  table: 'school_years',
+  toItem: toSchoolYear,
+  order: [['name', 'desc']],
   duplicateKey: 'errors.schoolYearExists',
   duplicateField: 'name',
-  async list(d, query) {
-    return pageOf(
-      d.selectFrom('school_years').selectAll().orderBy('name', 'desc'),
-      d.selectFrom('school_years').select((eb) => eb.fn.countAll<number>().as('n')),
-      query,
-      toSchoolYear,
-    );
-  },
-  async find(d, id) {
-    const row = await d.selectFrom('school_years').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toSchoolYear(row);
-  },
   async write(trx, body, id, before) {
     if (before?.current && !body.current) throw badRequest('errors.oneCurrentYear');
     const noCurrent = !(await trx.selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirst());
@@ -176,28 +166,16 @@ export const schoolYears = resourceHandlers({
   async beforeDelete(_trx, year) {
     if (year.current) throw conflict('errors.currentYearDelete');
   },
-  async remove(trx, id) {
-    await trx.deleteFrom('school_years').where('id', '=', id).execute();
-  },
 });
 
-export const levels = resourceHandlers({
+export const levels = tableResource({
   endpoints: contract.levels,
   entity: 'level',
+  table: 'levels',
+  toItem: toLevel,
+  order: ['position', 'id'],
   duplicateKey: 'errors.levelCodeTaken',
   duplicateField: 'code',
-  async list(d, query) {
-    return pageOf(
-      d.selectFrom('levels').selectAll().orderBy('position').orderBy('id'),
-      d.selectFrom('levels').select((eb) => eb.fn.countAll<number>().as('n')),
-      query,
-      toLevel,
-    );
-  },
-  async find(d, id) {
-    const row = await d.selectFrom('levels').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toLevel(row);
-  },
   async write(trx, body, id, before) {
     if (before && before.gradingSystem !== body.gradingSystem) {
       // Coefficients and credits of its classrooms would no longer make sense.
@@ -207,32 +185,23 @@ export const levels = resourceHandlers({
     const values = { name: body.name, code: body.code, grading_system: body.gradingSystem, position: body.position };
     return saveRow(trx, 'levels', values, id);
   },
-  async remove(trx, id) {
-    await trx.deleteFrom('levels').where('id', '=', id).execute();
-  },
   afterWrite: (trx) => bumpVersion(trx, 'students'),
 });
 
-export const classrooms = resourceHandlers({
+export const classrooms = tableResource({
   endpoints: contract.classrooms,
   entity: 'classroom',
+  table: 'classrooms',
+  rows: classroomsSelect,
+  idColumn: 'c.id',
+  toItem: toClassroom,
+  order: ['l.position', 'c.name', 'c.id'],
+  filters: (q: { schoolYearId?: number; levelId?: number }) => [
+    ['c.school_year_id', q.schoolYearId],
+    ['c.level_id', q.levelId],
+  ],
   duplicateKey: 'errors.classroomExists',
   duplicateField: 'name',
-  async list(d, query) {
-    const q = query as typeof contract.classroomsQuery.__outputType;
-    let rows = classroomsSelect(d);
-    let count = d.selectFrom('classrooms as c').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (q.schoolYearId) {
-      rows = rows.where('c.school_year_id', '=', q.schoolYearId);
-      count = count.where('c.school_year_id', '=', q.schoolYearId);
-    }
-    if (q.levelId) {
-      rows = rows.where('c.level_id', '=', q.levelId);
-      count = count.where('c.level_id', '=', q.levelId);
-    }
-    return pageOf(rows.orderBy('l.position').orderBy('c.name').orderBy('c.id'), count, q, toClassroom);
-  },
-  find: findClassroom,
   async write(trx, body, id, before) {
     const level = await trx.selectFrom('levels').select('grading_system').where('id', '=', body.levelId).executeTakeFirst();
     if (!level) throw badRequest('errors.levelMissing');
@@ -257,68 +226,39 @@ export const classrooms = resourceHandlers({
     };
     return saveRow(trx, 'classrooms', values, id);
   },
-  async remove(trx, id) {
-    await trx.deleteFrom('staff_assignments').where('classroom_id', '=', id).execute();
-    await trx.deleteFrom('classrooms').where('id', '=', id).execute();
-  },
+  alsoDelete: [['staff_assignments', 'classroom_id']],
   afterWrite: (trx) => bumpVersion(trx, 'students'),
 });
 
-export const courses = resourceHandlers({
+export const courses = tableResource({
   endpoints: contract.courses,
   entity: 'course',
+  table: 'courses',
+  toItem: (row) => row as Course,
+  order: ['name', 'id'],
+  where: (q: { search?: string }, eb) => (q.search ? eb.or([containsText('name', q.search), containsText('code', q.search)]) : undefined),
   duplicateKey: 'errors.courseCodeTaken',
   duplicateField: 'code',
-  async list(d, query) {
-    const q = query as { limit: number; skip: number; search?: string };
-    let rows = d.selectFrom('courses').selectAll();
-    let count = d.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (q.search) {
-      const search = q.search;
-      const where = (eb: ExpressionBuilder<Database, 'courses'>) => eb.or([containsText('name', search), containsText('code', search)]);
-      rows = rows.where(where);
-      count = count.where(where);
-    }
-    return pageOf(rows.orderBy('name').orderBy('id'), count, q, (row) => row as Course);
-  },
-  async find(d, id) {
-    return (await d.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst()) as Course | undefined;
-  },
   async write(trx, body, id) {
     return saveRow(trx, 'courses', { name: body.name, code: body.code }, id);
   },
-  async remove(trx, id) {
-    await trx.deleteFrom('courses').where('id', '=', id).execute();
-  },
 });
 
-export const classCourses = resourceHandlers({
+export const classCourses = tableResource({
   endpoints: contract.classCourses,
   entity: 'class_course',
+  table: 'class_courses',
+  rows: classCoursesSelect,
+  idColumn: 'cc.id',
+  toItem: toClassCourse,
+  order: ['c.name', 'cc.course_group', 'co.name', 'cc.id'],
+  filters: (q: { classroomId?: number; teacherId?: number; schoolYearId?: number }) => [
+    ['cc.classroom_id', q.classroomId],
+    ['cc.teacher_id', q.teacherId],
+    ['c.school_year_id', q.schoolYearId],
+  ],
   duplicateKey: 'errors.classCourseExists',
   duplicateField: 'courseId',
-  async list(d, query) {
-    const q = query as { limit: number; skip: number; classroomId?: number; teacherId?: number; schoolYearId?: number };
-    let rows = classCoursesSelect(d);
-    let count = d
-      .selectFrom('class_courses as cc')
-      .innerJoin('classrooms as c', 'c.id', 'cc.classroom_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'));
-    if (q.classroomId) {
-      rows = rows.where('cc.classroom_id', '=', q.classroomId);
-      count = count.where('cc.classroom_id', '=', q.classroomId);
-    }
-    if (q.teacherId) {
-      rows = rows.where('cc.teacher_id', '=', q.teacherId);
-      count = count.where('cc.teacher_id', '=', q.teacherId);
-    }
-    if (q.schoolYearId) {
-      rows = rows.where('c.school_year_id', '=', q.schoolYearId);
-      count = count.where('c.school_year_id', '=', q.schoolYearId);
-    }
-    return pageOf(rows.orderBy('c.name').orderBy('cc.course_group').orderBy('co.name').orderBy('cc.id'), count, q, toClassCourse);
-  },
-  find: findClassCourse,
   async write(trx, body, id) {
     const classroom = await findClassroom(trx, body.classroomId);
     if (!classroom) throw badRequest('errors.classroomMissing');
@@ -337,9 +277,6 @@ export const classCourses = resourceHandlers({
       term: classroom.gradingSystem === 'lmd' ? (body.term ?? 1) : null,
     };
     return saveRow(trx, 'class_courses', values, id);
-  },
-  async remove(trx, id) {
-    await trx.deleteFrom('class_courses').where('id', '=', id).execute();
   },
 });
 

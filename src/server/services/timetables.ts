@@ -16,8 +16,7 @@ import type { Caller } from '../http/auth';
 import { personName } from './absenceRows';
 import { audit } from './audit';
 import { nowIso } from './clock';
-import { pageOf } from './listQueries';
-import { resourceHandlers } from './resources';
+import { tableResource } from './resources';
 import { compareNames } from './nameOrder';
 
 const weekdayOrder = (day: string): number => WEEKDAYS.indexOf(day as Weekday);
@@ -89,20 +88,19 @@ async function checkDates(trx: Db, body: TimetableBody, id: number | null): Prom
   if (overlapping) throw conflict('errors.timetableOverlap', { name: overlapping.name }, ['validFrom', 'validTo']);
 }
 
-export const timetables = resourceHandlers({
+export const timetables = tableResource({
   endpoints: contract.timetables,
   entity: 'timetable',
+  table: 'timetables',
+  rows: timetableRows,
+  idColumn: 't.id',
+  toItem: toTimetable,
+  order: [
+    ['t.valid_from', 'desc'],
+    ['t.id', 'desc'],
+  ],
+  filters: (q: { schoolYearId?: number }) => [['t.school_year_id', q.schoolYearId]],
   duplicateKey: 'errors.duplicate',
-  async list(d, query: { limit: number; skip: number; schoolYearId?: number }) {
-    let rows = timetableRows(d);
-    let count = d.selectFrom('timetables').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (query.schoolYearId !== undefined) {
-      rows = rows.where('t.school_year_id', '=', query.schoolYearId);
-      count = count.where('school_year_id', '=', query.schoolYearId);
-    }
-    return pageOf(rows.orderBy('t.valid_from', 'desc').orderBy('t.id', 'desc'), count, query, toTimetable);
-  },
-  find: findTimetable,
   async write(trx, body: TimetableBody, id) {
     // Two timetables saved at once must not both pass the overlap check.
     await lockFor(trx, `timetables:${body.schoolYearId}`);
@@ -130,10 +128,7 @@ export const timetables = resourceHandlers({
       .executeTakeFirstOrThrow();
     return row.id;
   },
-  async remove(trx, id) {
-    await trx.deleteFrom('timetable_slots').where('timetable_id', '=', id).execute();
-    await trx.deleteFrom('timetables').where('id', '=', id).execute();
-  },
+  alsoDelete: [['timetable_slots', 'timetable_id']],
 });
 
 /** The timetable valid on a date, if any (their ranges do not overlap within a year). */
