@@ -4,7 +4,7 @@ import { HashRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';
-import { populate } from './features/auth/authSlice';
+import { populate } from './features/auth/authThunks';
 
 const store = makeStore();
 // Spec point 2: on start, load the current user if a token is stored (populate purges otherwise).

@@ -22,7 +22,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { PageSpinner } from '../components/PageSpinner';
 import { environment } from '../environment';
-import { logout } from '../features/auth/authSlice';
+import { logout } from '../features/auth/authThunks';
 import { AppVersion } from './AppVersion';
 import { useAppDispatch } from './hooks';
 import { preloadArea } from './areaPages';

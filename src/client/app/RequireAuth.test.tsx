@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { populate } from '../features/auth/authSlice';
+import { populate } from '../features/auth/authThunks';
 import { mockFetch } from '../testing/fetchMock';
 import { currentUserFixture, dashboardFixture, signedInState, TOKEN } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';

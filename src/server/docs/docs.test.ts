@@ -1,6 +1,7 @@
 import { endpoints, marks, structure, users } from '../../domain/contract';
 import type { Endpoint } from '../../domain/contract/endpoint';
-import { OUTSIDE_OPENAPI, buildOpenApi, openApiPath } from './openapi';
+import { fitsSchema } from './openApiSchema';
+import { OUTSIDE_OPENAPI, buildOpenApi, openApiPath, openApiTags } from './openapi';
 import { operationIds } from './operationIds';
 import { staleDocs } from './writeDocs';
 
@@ -73,5 +74,46 @@ describe('operationIds', () => {
     };
     const ids = operationIds(Object.values(resource), { school: { classes: resource } });
     expect([...ids.values()]).toEqual(['listClasses', 'getClass', 'createClass', 'updateClass', 'deleteClass']);
+  });
+});
+
+describe('tags', () => {
+  const endpoint = (tag: string): Endpoint =>
+    ({ method: 'GET', path: '/x', tag, summary: 'X', access: 'public', response: {}, errors: [] }) as unknown as Endpoint;
+
+  it('declares every tag an operation uses, in the order first used, with its description', () => {
+    expect(openApiTags([endpoint('B'), endpoint('A'), endpoint('B')], { A: 'As', B: 'Bs' })).toEqual([
+      { name: 'B', description: 'Bs' },
+      { name: 'A', description: 'As' },
+    ]);
+  });
+
+  it('refuses a tag with no description, and a description no endpoint uses', () => {
+    expect(() => openApiTags([endpoint('A')], {})).toThrow('describe the tag A');
+    expect(() => openApiTags([endpoint('A')], { A: 'As', B: 'Bs' })).toThrow('no endpoint uses the tag B');
+  });
+});
+
+describe('defaults in the document', () => {
+  it('keeps a default only when it passes its own schema', () => {
+    expect(fitsSchema({}, { type: 'object', required: ['id'] })).toBe(false);
+    expect(fitsSchema(null, { type: 'string', maxLength: 120 })).toBe(false);
+    expect(fitsSchema(null, { type: ['string', 'null'] })).toBe(true);
+    expect(fitsSchema(0, { type: 'number', minimum: 1 })).toBe(false);
+    expect(fitsSchema(100, { type: 'number', minimum: 1, maximum: 1000 })).toBe(true);
+    expect(fitsSchema('csv', { type: 'string', enum: ['csv', 'xlsx'] })).toBe(true);
+    expect(fitsSchema([{}], { type: 'array', items: { type: 'object', required: ['id'] } })).toBe(false);
+  });
+
+  it('leaves no empty object default, which yup gives every object', () => {
+    const defaults: unknown[] = [];
+    const walk = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const record = node as Record<string, unknown>;
+      if ('default' in record && typeof record.default === 'object' && record.default !== null) defaults.push(record.default);
+      Object.values(record).forEach(walk);
+    };
+    walk(buildOpenApi().paths);
+    expect(defaults.filter((value) => !Array.isArray(value) && Object.keys(value as object).length === 0)).toEqual([]);
   });
 });

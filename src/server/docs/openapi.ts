@@ -5,6 +5,7 @@ import type { Endpoint } from '../../domain/contract/endpoint';
 import { endpoints, users } from '../../domain/contract';
 import { openApiSchema } from './openApiSchema';
 import { operationIds } from './operationIds';
+import { TAG_DESCRIPTIONS } from './tags';
 
 type Json = Record<string, unknown>;
 
@@ -124,6 +125,16 @@ export function openApiOperation(endpoint: Endpoint): Json {
   return operation(endpoint, id);
 }
 
+/** The areas in the order the contracts first use them, each described (tags.ts). */
+export function openApiTags(list: readonly Endpoint[] = endpoints, descriptions = TAG_DESCRIPTIONS): Json[] {
+  const used = [...new Set(list.map((endpoint) => endpoint.tag))];
+  const undescribed = used.filter((tag) => !descriptions[tag]);
+  if (undescribed.length) throw new Error(`describe the tag ${undescribed.join(', ')} in src/server/docs/tags.ts`);
+  const unused = Object.keys(descriptions).filter((tag) => !used.includes(tag));
+  if (unused.length) throw new Error(`no endpoint uses the tag ${unused.join(', ')} that src/server/docs/tags.ts describes`);
+  return used.map((name) => ({ name, description: descriptions[name] }));
+}
+
 export function buildOpenApi(): Json {
   const paths: Record<string, Json> = {};
   for (const endpoint of endpoints.filter((e) => !OUTSIDE_OPENAPI.has(e))) {
@@ -147,6 +158,7 @@ export function buildOpenApi(): Json {
       schemas: { Error: openApiSchema(errorSchema) },
     },
     security: [{ bearer: [] }],
+    tags: openApiTags(),
     paths,
   };
 }

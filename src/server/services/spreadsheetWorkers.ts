@@ -8,7 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { fromRoot } from '../projectRoot';
-import type { Cell } from './spreadsheets';
+import type { Cell } from './spreadsheetCell';
 
 export interface ParseJob {
   kind: 'csv' | 'xlsx';

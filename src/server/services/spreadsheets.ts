@@ -3,13 +3,15 @@ import { loadXlsxWriter } from './xlsxWriter';
 import { IMPORT_MAX_ROWS } from '../../domain/contract/students';
 import { neutralise } from '../../domain/spreadsheetCells';
 import { badRequest, HttpError } from '../errors';
+import type { Cell } from './spreadsheetCell';
 import { SpreadsheetWorkers, type ParseProblem } from './spreadsheetWorkers';
 import { checkZip, repackZip, UNPACK_LIMITS, ZipRefusal, type ZipProblem } from './zipArchive';
 
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type Cell = string | number | boolean | Date | null;
+// The importers and exporters take the cell type from here, with the functions that read and write it.
+export type { Cell };
 
 /** Most cells a table may have: the most rows with a hundred columns, far more than an import has. */
 export const TABLE_MAX_CELLS = (IMPORT_MAX_ROWS + 1) * 100;

@@ -6,7 +6,7 @@ import { selectAuthStatus } from '../../app/session';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { useFormRefusal } from '../../components/forms/useFormRefusal';
 import { useToasts } from '../../components/toasts/useToasts';
-import { requestPasswordReset, signIn } from './authSlice';
+import { requestPasswordReset, signIn } from './authThunks';
 import { LoginField } from './LoginField';
 import { LoginFrame } from './LoginFrame';
 import { useLoginForm } from './useLoginForm';

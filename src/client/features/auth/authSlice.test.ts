@@ -2,7 +2,7 @@ import { makeStore } from '../../app/store';
 import { authApi } from '../../api/authApi';
 import { mockFetch } from '../../testing/fetchMock';
 import { currentUserFixture, signedInState, TOKEN } from '../../testing/fixtures';
-import { populate, signIn } from './authSlice';
+import { populate, signIn } from './authThunks';
 
 describe('auth', () => {
   it('purges without a token and asks the server nothing', async () => {

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { tokenRequest } from '../../../domain/contract/auth';
 import { validateWithSchema } from '../../components/forms/useSchemaForm';
-import type { LoginValues } from './useLoginForm';
+import type { LoginValues } from './loginValues';
 
 /** The sign-in form checks what the token call checks, from the same contract. */
 export const loginSchema = tokenRequest.pick(['username', 'password']);

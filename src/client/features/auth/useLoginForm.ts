@@ -1,11 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useToasts } from '../../components/toasts/useToasts';
-
-export interface LoginValues {
-  username: string;
-  password: string;
-}
+import type { LoginValues } from './loginValues';
 
 type Field = keyof LoginValues;
 type Errors = Partial<Record<Field, string>>;
