@@ -1,4 +1,4 @@
-import { presenceLineProblems, type PresenceLine } from './lineProblems';
+import { presenceLineGaps, presenceLineProblems, type PresenceLine } from './lineProblems';
 
 const slot = { durationHours: 1, teacherId: 7 };
 const line = (change: Partial<PresenceLine>): PresenceLine => ({ status: 'present', latenessMinutes: 0, replacedById: null, ...change });
@@ -31,5 +31,15 @@ describe('presenceLineProblems', () => {
 
   it('keeps the lateness of a late slot apart from a replacement it no longer is', () => {
     expect(presenceLineProblems(line({ status: 'late', latenessMinutes: 5, replacedById: 7 }), slot)).toEqual({});
+  });
+});
+
+describe('presenceLineGaps', () => {
+  it('names what a line lacks before its slot is known, and nothing else', () => {
+    expect(presenceLineGaps(line({ status: 'late' }))).toEqual({ latenessMinutes: { key: 'validation.latenessRequired' } });
+    expect(presenceLineGaps(line({ status: 'replaced' }))).toEqual({ replacedById: { key: 'validation.replacementRequired' } });
+    expect(presenceLineGaps(line({ status: 'late', latenessMinutes: 900 }))).toEqual({});
+    expect(presenceLineGaps(line({ status: 'replaced', replacedById: 7 }))).toEqual({});
+    expect(presenceLineGaps(line({ status: 'absent' }))).toEqual({});
   });
 });

@@ -27,15 +27,25 @@ export interface PresenceSlot {
 /** A line's faults, by the field that holds each. */
 export type PresenceLineProblems = Partial<Record<'latenessMinutes' | 'replacedById', ValidationMessage>>;
 
+/**
+ * What a line lacks, whatever its slot: minutes when late, the replacing teacher when replaced. The
+ * contract checks a body with it before any slot is read.
+ */
+export function presenceLineGaps(line: PresenceLine): PresenceLineProblems {
+  const gaps: PresenceLineProblems = {};
+  if (line.status === 'late' && line.latenessMinutes <= 0) gaps.latenessMinutes = { key: 'validation.latenessRequired' };
+  if (line.status === 'replaced' && line.replacedById === null) gaps.replacedById = { key: 'validation.replacementRequired' };
+  return gaps;
+}
+
+/** What is wrong with a line in its slot: what it lacks, else a lateness past the time part or a teacher replacing themselves. */
 export function presenceLineProblems(line: PresenceLine, slot: PresenceSlot): PresenceLineProblems {
-  const problems: PresenceLineProblems = {};
-  if (line.status === 'late') {
-    const lateness = line.latenessMinutes < 1 ? { key: 'validation.latenessRequired' } : latenessProblem(line.latenessMinutes, slot.durationHours);
+  const problems = presenceLineGaps(line);
+  if (line.status === 'late' && !problems.latenessMinutes) {
+    const lateness = latenessProblem(line.latenessMinutes, slot.durationHours);
     if (lateness) problems.latenessMinutes = lateness;
   }
-  if (line.status === 'replaced') {
-    if (line.replacedById === null) problems.replacedById = { key: 'validation.replacementRequired' };
-    else if (line.replacedById === slot.teacherId) problems.replacedById = { key: 'validation.replacementSameTeacher' };
-  }
+  if (line.status === 'replaced' && !problems.replacedById && line.replacedById === slot.teacherId)
+    problems.replacedById = { key: 'validation.replacementSameTeacher' };
   return problems;
 }
