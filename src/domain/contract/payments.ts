@@ -28,6 +28,8 @@ export const accountLineSchema = yup.object({
   feeTypeName: yup.string().required(),
   label: yup.string().required(),
   dueDate: yup.string().required(),
+  /** The instalment's place in its schedule: how instalments due the same day are ordered and paid. */
+  position: yup.number().integer().required(),
   /** What the student's charge lines add up to for this instalment. */
   charged: yup.number().integer().required(),
   discount: yup.number().integer().required(),
@@ -96,6 +98,7 @@ export const accountSchema = yup.object({
   levelName: yup.string().nullable().defined(),
   /** The day overdue amounts are judged on (today). */
   asOf: yup.string().required(),
+  /** Oldest due first, as a payment covers them. */
   lines: yup.array(accountLineSchema).required(),
   totals: totalsSchema.required(),
   discounts: yup
@@ -159,6 +162,7 @@ const exampleAccount: Account = {
       feeTypeName: 'Scolarité',
       label: 'Tranche 1',
       dueDate: '2026-10-15',
+      position: 2,
       charged: 25000,
       discount: 0,
       due: 25000,
@@ -216,7 +220,7 @@ export const createPayment = defineEndpoint({
   tag: 'Payments',
   summary: 'Take a payment',
   description:
-    "Records a payment of the student's current school year at the counter, dated today, in the caller's open session (`sessionId`: 400 naming it when the session is closed or another cashier's), and gives it the year's next receipt number in the same transaction, so numbers have no gap and no duplicate whatever the number of cashiers. The amount is a positive whole number (400 naming `amount`); it covers the oldest instalments due first, or the `allocations` the cashier chose (which add up to the amount, each within its instalment's balance: 400 naming `allocations[i].amount`). More than the account's whole balance is refused, a line in credit (paid, then discounted) counting against it (400 naming `amount`). Audited.",
+    "Records a payment of the student's current school year at the counter, dated today, in the caller's open session (`sessionId`: 400 naming it when the session is closed or another cashier's), and gives it the year's next receipt number in the same transaction, so numbers have no gap and no duplicate whatever the number of cashiers. The amount is a positive whole number (400 naming `amount`); it covers the oldest instalments due first (the same day: in the order of the schedule, `position`), or the `allocations` the cashier chose (which add up to the amount, each within its instalment's balance: 400 naming `allocations[i].amount`). More than the account's whole balance is refused, a line in credit (paid, then discounted) counting against it (400 naming `amount`). Audited.",
   access: FINANCE_MANAGE,
   body: paymentBody,
   status: 201,

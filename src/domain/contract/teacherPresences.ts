@@ -4,6 +4,7 @@
  * class cancelled; the day's check saved whole; the periodic statistics per teacher.
  */
 import { TEACHER_PRESENCE_STATUSES } from '../enums';
+import { presenceLineGaps } from '../presence/lineProblems';
 import { dateField, multilineTextField } from '../validation/checks';
 import { msg, yup } from '../validation/yup';
 import { ID_MAX, idParams, listOf, listQuery } from './common';
@@ -47,11 +48,14 @@ const lineFields = {
   note: multilineTextField(PRESENCE_NOTE_MAX).nullable().default(null),
 };
 
-/** The rules a line's fields must keep together, checked by the form and the server alike. */
+const gapsOf = (line: yup.AnyObject) =>
+  presenceLineGaps({ status: line.status, latenessMinutes: line.latenessMinutes ?? 0, replacedById: line.replacedById ?? null });
+
+/** The rules a line's fields must keep together (domain/presence/lineProblems.ts), checked by the form and the server alike. */
 const lineRules = <T extends yup.AnyObject>(schema: yup.ObjectSchema<T>) =>
   schema
-    .test('late-minutes', msg('validation.latenessRequired'), (line) => line.status !== 'late' || (line.latenessMinutes ?? 0) > 0)
-    .test('replacement', msg('validation.replacementRequired'), (line) => line.status !== 'replaced' || line.replacedById != null);
+    .test('late-minutes', msg('validation.latenessRequired'), (line) => !gapsOf(line).latenessMinutes)
+    .test('replacement', msg('validation.replacementRequired'), (line) => !gapsOf(line).replacedById);
 
 /* The day ----------------------------------------------------------------------------------------- */
 

@@ -6,7 +6,9 @@ import {
   chargeDifferences,
   discountsOf,
   reverseLatestFirst,
+  sharesOldestFirst,
   type ChargedInstalment,
+  type OwedInstalment,
 } from './account';
 
 const SCOLARITE = 2;
@@ -95,6 +97,64 @@ describe('allocateOldestFirst', () => {
     expect(allocateOldestFirst(credit, 50000)).toEqual([
       { instalmentId: 2, amount: 30000 },
       { instalmentId: 3, amount: 20000 },
+    ]);
+  });
+});
+
+describe('the oldest-first order of a payment', () => {
+  // Given out of order: the first day's registration (position 1, made after the tranche, so id 9)
+  // and first tranche (position 2, id 4) are due together; a later tranche comes first in the list.
+  const owed: OwedInstalment[] = [
+    { instalmentId: 7, dueDate: '2027-01-15', position: 3, balance: 30000 },
+    { instalmentId: 4, dueDate: '2026-09-07', position: 2, balance: 20000 },
+    { instalmentId: 5, dueDate: '2026-10-15', position: 1, balance: 0 },
+    { instalmentId: 9, dueDate: '2026-09-07', position: 1, balance: 10000 },
+  ];
+
+  it('covers by due date, whatever order the lines come in', () => {
+    expect(allocateOldestFirst(owed, 60000)?.map((line) => line.instalmentId)).toEqual([9, 4, 7]);
+  });
+
+  it('covers instalments due the same day in the order of the schedule, not of their ids', () => {
+    expect(allocateOldestFirst(owed, 15000)).toEqual([
+      { instalmentId: 9, amount: 10000 },
+      { instalmentId: 4, amount: 5000 },
+    ]);
+  });
+
+  it('orders by id only instalments of the same day and the same position', () => {
+    const twins: OwedInstalment[] = [
+      { instalmentId: 12, dueDate: '2026-09-07', position: 1, balance: 5000 },
+      { instalmentId: 11, dueDate: '2026-09-07', position: 1, balance: 5000 },
+    ];
+    expect(allocateOldestFirst(twins, 6000)).toEqual([
+      { instalmentId: 11, amount: 5000 },
+      { instalmentId: 12, amount: 1000 },
+    ]);
+  });
+
+  it('gives the form every instalment owed, with its share or nothing once the amount is spent', () => {
+    expect(sharesOldestFirst(owed, 25000).map(({ line, amount }) => [line.instalmentId, amount])).toEqual([
+      [9, 10000],
+      [4, 15000],
+      [7, 0],
+    ]);
+    expect(sharesOldestFirst(owed, -5).map(({ amount }) => amount)).toEqual([0, 0, 0]);
+  });
+
+  it('is the order the account lists its lines in', () => {
+    const { lines } = accountOf(
+      [
+        { instalmentId: 4, feeTypeId: SCOLARITE, dueDate: '2026-09-07', position: 2, charged: 20000 },
+        { instalmentId: 9, feeTypeId: APEE, dueDate: '2026-09-07', position: 1, charged: 10000 },
+      ],
+      [],
+      new Map(),
+      '2026-11-25',
+    );
+    expect(lines.map((line) => [line.instalmentId, line.position])).toEqual([
+      [9, 1],
+      [4, 2],
     ]);
   });
 });

@@ -23,6 +23,13 @@ export function basisPointsOf(percent: number): number | null {
   return Math.round(percent * 100);
 }
 
+/** What places an instalment among the others: its due date, then its position, then its id. */
+export interface OrderedInstalment {
+  instalmentId: number;
+  dueDate: string;
+  position: number;
+}
+
 export interface ChargedInstalment {
   instalmentId: number;
   feeTypeId: number;
@@ -45,6 +52,8 @@ export interface AccountLine {
   instalmentId: number;
   feeTypeId: number;
   dueDate: string;
+  /** The instalment's place in its schedule: the order of instalments that fall due the same day. */
+  position: number;
   charged: number;
   discount: number;
   /** Charged less discount. */
@@ -64,8 +73,13 @@ export interface AccountTotals {
   overdue: number;
 }
 
-/** Oldest due first: the order payments cover instalments in. */
-export const byDueDate = <T extends { dueDate: string; position: number; instalmentId: number }>(a: T, b: T): number =>
+/**
+ * Oldest due first: the order the account lists instalments in and payments cover them in. Two
+ * instalments due the same day go in the order the bursar gave them in the schedule (its position:
+ * the registration fee before the first tranche when both fall on the first day), then by id (made
+ * in that order), so the counter's screen, the server and the seed spread a payment alike.
+ */
+export const byDueDate = <T extends OrderedInstalment>(a: T, b: T): number =>
   a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.position - b.position || a.instalmentId - b.instalmentId;
 
 /** How much each instalment's discounts take off it, the latest instalments first. */
@@ -109,6 +123,7 @@ export function accountOf(
       instalmentId: line.instalmentId,
       feeTypeId: line.feeTypeId,
       dueDate: line.dueDate,
+      position: line.position,
       charged: line.charged,
       discount: taken,
       due,
@@ -132,27 +147,43 @@ export interface Allocation {
  * it now asks (a discount granted once paid) is a credit the school owes back; it lowers what the
  * other lines may take, or a payment would leave the whole account below zero.
  */
-export function payableOf(lines: readonly AccountLine[]): number {
+export function payableOf(lines: readonly Pick<AccountLine, 'balance'>[]): number {
   const total = lines.reduce((sum, line) => sum + line.balance, 0);
   return Math.max(0, total);
+}
+
+/** An instalment as a payment sees it: where it falls, and what is left to pay on it. */
+export interface OwedInstalment extends OrderedInstalment {
+  balance: number;
+}
+
+/**
+ * Each instalment still owed (a positive balance), oldest due first (`byDueDate`), with the part of
+ * `amount` it takes: its whole balance until the amount runs out, then what is left, then 0. The one
+ * rule for the counter's default split, written once for the server that records it and the form
+ * that shows it before it is sent.
+ */
+export function sharesOldestFirst<T extends OwedInstalment>(lines: readonly T[], amount: number): { line: T; amount: number }[] {
+  let left = Math.max(0, amount);
+  return lines
+    .filter((line) => line.balance > 0)
+    .sort(byDueDate)
+    .map((line) => {
+      const part = Math.min(left, line.balance);
+      left -= part;
+      return { line, amount: part };
+    });
 }
 
 /**
  * Spreads a payment over the instalments still owed, the oldest due first. Undefined when the
  * payment is more than the whole balance: the counter refuses an overpayment rather than keep it.
  */
-export function allocateOldestFirst(lines: readonly AccountLine[], amount: number): Allocation[] | undefined {
+export function allocateOldestFirst(lines: readonly OwedInstalment[], amount: number): Allocation[] | undefined {
   if (amount > payableOf(lines)) return undefined;
-  const allocations: Allocation[] = [];
-  let left = amount;
-  for (const line of [...lines].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0))) {
-    if (left <= 0) break;
-    if (line.balance <= 0) continue;
-    const part = Math.min(left, line.balance);
-    allocations.push({ instalmentId: line.instalmentId, amount: part });
-    left -= part;
-  }
-  return left > 0 ? undefined : allocations;
+  return sharesOldestFirst(lines, amount)
+    .filter((share) => share.amount > 0)
+    .map((share) => ({ instalmentId: share.line.instalmentId, amount: share.amount }));
 }
 
 /**

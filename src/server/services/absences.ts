@@ -10,6 +10,7 @@ import type {
   JustifyBody,
   JustifySelectionBody,
 } from '../../domain/contract/absences';
+import { latenessProblem } from '../../domain/attendance/lateness';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import type { Transaction } from 'kysely';
 import type { AbsenceTable, Database, Db } from '../db/schema';
@@ -20,7 +21,7 @@ import { audit } from './audit';
 import { nowIso } from './clock';
 import { pageOf } from './listQueries';
 import { absenceJoins, absenceRows, toAbsence, withAbsenceColumns } from './absenceRows';
-import { checkRollCallDay, justificationOnStatus, latenessMax, markRollCallTaken, timePartOrThrow } from './rollCalls';
+import { checkRollCallDay, justificationOnStatus, markRollCallTaken, timePartOrThrow } from './rollCalls';
 
 async function findAbsence(db: Db, id: number): Promise<Absence | undefined> {
   const row = await absenceRows(db).where('a.id', '=', id).executeTakeFirst();
@@ -74,8 +75,8 @@ async function placeOf(db: Db, body: AbsenceBody) {
   if (!registration) throw fieldError('studentId', { key: 'errors.studentNotRegisteredOn' });
   // A line takes the slot's roll call as taken: the same days as a whole roll call.
   await checkRollCallDay(db, body.date);
-  const max = latenessMax(timePart.duration_hours);
-  if ((body.latenessMinutes ?? 0) > max) throw fieldError('latenessMinutes', { key: 'validation.latenessOverTimePart', values: { max } });
+  const lateness = latenessProblem(body.latenessMinutes ?? 0, timePart.duration_hours);
+  if (lateness) throw fieldError('latenessMinutes', lateness);
   return registration;
 }
 

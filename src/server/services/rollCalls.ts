@@ -4,6 +4,7 @@
  * stored (`absences`); `roll_calls` records that the roll was taken, by whom, and who changed it last.
  */
 import type { Insertable } from 'kysely';
+import { latenessProblem } from '../../domain/attendance/lateness';
 import type { RollCall, RollCallBody, RollCallResult } from '../../domain/contract/absences';
 import { DEFAULT_SCHOOL_DAYS, rollCallDayProblem } from '../../domain/discipline/rollCallDay';
 import type { AttendanceStatus, Weekday } from '../../domain/enums';
@@ -25,9 +26,6 @@ export async function timePartOrThrow(db: Db, id: number) {
   if (!part) throw notFound('errors.timePartMissing');
   return { ...part, duration_hours: Number(part.duration_hours) };
 }
-
-/** The most lateness a time part allows: its length, in whole minutes. */
-export const latenessMax = (durationHours: number): number => Math.round(durationHours * 60);
 
 /** The justification a line keeps when its status changes: a permission is justified by itself, another change starts afresh. */
 export function justificationOnStatus(
@@ -238,7 +236,7 @@ export async function getRollCall(db: Db, caller: Caller, classroomId: number, d
 type Line = RollCallBody['lines'][number];
 
 /** Every bad line named, so the taker sees them all at once; nothing is written if there is one. */
-function checkLines(lines: readonly Line[], roster: ReadonlySet<number>, maxLateness: number): void {
+function checkLines(lines: readonly Line[], roster: ReadonlySet<number>, durationHours: number): void {
   const problems: Record<string, ValidationMessage> = {};
   const seen = new Set<number>();
   lines.forEach(({ studentId, latenessMinutes }, index) => {
@@ -246,8 +244,8 @@ function checkLines(lines: readonly Line[], roster: ReadonlySet<number>, maxLate
     if (seen.has(studentId)) problems[field] = { key: 'validation.duplicateStudent' };
     else if (!roster.has(studentId)) problems[field] = { key: 'validation.studentNotInClassroom' };
     seen.add(studentId);
-    if ((latenessMinutes ?? 0) > maxLateness)
-      problems[`lines[${index}].latenessMinutes`] = { key: 'validation.latenessOverTimePart', values: { max: maxLateness } };
+    const lateness = latenessProblem(latenessMinutes ?? 0, durationHours);
+    if (lateness) problems[`lines[${index}].latenessMinutes`] = lateness;
   });
   if (Object.keys(problems).length) throw new HttpError(400, 'errors.validation', {}, undefined, problems);
 }
@@ -266,7 +264,6 @@ export async function saveRollCall(
   lines: readonly Line[],
 ): Promise<RollCallResult> {
   const [slot, options] = await Promise.all([slotFor(db, caller, classroomId, date, timePartId, 'take'), readOptions(db)]);
-  const maxLateness = latenessMax(slot.timePart.duration_hours);
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const userId = caller.user.id;
@@ -280,7 +277,7 @@ export async function saveRollCall(
     // Read inside the transaction, so a registration changed meanwhile is seen.
     const students = await rosterOf(trx, classroomId, date, timePartId);
     const roster = new Set(students.map((s) => s.id));
-    checkLines(lines, roster, maxLateness);
+    checkLines(lines, roster, slot.timePart.duration_hours);
 
     const existing = new Map(
       students.flatMap((s) => {

@@ -20,6 +20,7 @@ import type {
 import { PERIODIC_STAT_MAX_DAYS } from '../../domain/contract/teacherPresences';
 import type { Language, TeacherPresenceStatus } from '../../domain/enums';
 import { presenceFigures, sumFigures } from '../../domain/presence/figures';
+import { presenceLineProblems } from '../../domain/presence/lineProblems';
 import { holdsOwnTeacher, teachersHeld } from '../../domain/presence/occupancy';
 import { daysBetween, weekdayOf } from '../../domain/presence/week';
 import { presenceStatsFileName } from '../../domain/fileNames';
@@ -338,13 +339,14 @@ async function checkLines(
     else if (!slot) invalid[field('classCourseId')] = { key: 'validation.slotNotInTimetable', values: { weekday: weekdayOf(date) } };
     seen.add(key);
     if (!slot) return;
-    const max = Math.round(Number(slot.duration_hours) * 60);
     const lateness = line.status === 'late' ? (line.latenessMinutes ?? 0) : 0;
-    if (line.status === 'late' && lateness > max)
-      invalid[field('latenessMinutes')] = { key: 'validation.latenessOverTimePart', values: { max } };
     const replacedBy = line.status === 'replaced' ? (line.replacedById ?? null) : null;
-    if (replacedBy !== null && replacedBy === slot.teacher_id)
-      invalid[field('replacedById')] = { key: 'validation.replacementSameTeacher' };
+    const problems = presenceLineProblems(
+      { status: line.status, latenessMinutes: lateness, replacedById: replacedBy },
+      { durationHours: Number(slot.duration_hours), teacherId: slot.teacher_id },
+    );
+    if (problems.latenessMinutes) invalid[field('latenessMinutes')] = problems.latenessMinutes;
+    if (problems.replacedById) invalid[field('replacedById')] = problems.replacedById;
     else if (replacedBy !== null && !teachers.has(replacedBy)) invalid[field('replacedById')] = { key: 'validation.replacementNotTeacher' };
     checked.push({ line, slot, status: line.status, lateness, replacedBy, note: line.note?.trim() || null });
   });

@@ -1,3 +1,4 @@
+import { latenessMax } from '../../../../domain/attendance/lateness';
 import { LATENESS_MAX_MINUTES, type RollCallBody, type RollCallRow } from '../../../../domain/contract/absences';
 import type { AttendanceStatus } from '../../../../domain/enums';
 
@@ -33,8 +34,8 @@ export function entriesOf(rows: readonly Pick<RollCallRow, 'studentId' | 'status
   return Object.fromEntries(rows.map((row) => [row.studentId, entryOf(row)]));
 }
 
-/** The most lateness a time part allows: its length, and never more than a school day. */
-export const maxLatenessOf = (durationHours: number) => Math.min(LATENESS_MAX_MINUTES, Math.round(durationHours * 60));
+/** The most lateness a time part allows (the server's rule): its length, and never more than a school day. */
+export const maxLatenessOf = (durationHours: number) => Math.min(LATENESS_MAX_MINUTES, latenessMax(durationHours));
 
 export type MinutesProblem = 'required' | 'notWhole' | 'tooMany';
 export type ParsedMinutes = { ok: true; value: number } | { ok: false; problem: MinutesProblem };

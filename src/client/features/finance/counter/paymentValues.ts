@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { yup } from '../../../../domain/validation/yup';
 import { paymentBody, type AccountLine, type PaymentBody, type PaymentMethod } from '../../../../domain/contract/payments';
+import { sharesOldestFirst } from '../../../../domain/finance/account';
 import { numberOrUndefined, type NumberInput } from '../cash/days';
 
 /** One instalment the cashier may put money on: its balance, and what of the payment goes to it. */
@@ -35,17 +36,14 @@ export const emptyPayment: PaymentValues = {
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value);
 
-/** The amount over the instalments still owed, oldest due first, as the server does by default. */
+/** The amount over the instalments still owed, oldest due first, by the rule the server records it with. */
 export function spreadOldestFirst(lines: readonly AccountLine[], amount: NumberInput): AllocationRow[] {
-  let left = Math.max(0, Math.floor(numberOrUndefined(amount) ?? 0));
-  return [...lines]
-    .filter((line) => line.balance > 0)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.instalmentId - b.instalmentId)
-    .map((line) => {
-      const share = Math.min(left, line.balance);
-      left -= share;
-      return { instalmentId: line.instalmentId, label: line.label, balance: line.balance, amount: share > 0 ? share : '' };
-    });
+  return sharesOldestFirst(lines, Math.floor(numberOrUndefined(amount) ?? 0)).map(({ line, amount: share }) => ({
+    instalmentId: line.instalmentId,
+    label: line.label,
+    balance: line.balance,
+    amount: share > 0 ? share : '',
+  }));
 }
 
 /** The rows given an amount, and where each sits in the form: the server names `allocations[i]` of what was sent. */

@@ -1,4 +1,6 @@
 import type { Day, DaySlot, SaveDayBody, SaveDayLine, SlotState } from '../../../../domain/contract/teacherPresences';
+import { latenessMax } from '../../../../domain/attendance/lateness';
+import { presenceLineProblems } from '../../../../domain/presence/lineProblems';
 import { teachersHeld } from '../../../../domain/presence/occupancy';
 
 /** A slot of the day, named by its class course and time part: what a saved line names too. */
@@ -31,27 +33,34 @@ export function entryOf(slot: DaySlot): Entry {
 export const entriesOf = (slots: readonly DaySlot[]): Record<string, Entry> =>
   Object.fromEntries(slots.map((slot) => [slotKeyOf(slot), entryOf(slot)]));
 
-/** The most lateness a slot allows: its time part's length. */
-export const maxMinutesOf = (slot: Pick<DaySlot, 'hours'>) => Math.round(slot.hours * 60);
+/** The most lateness a slot allows (the server's rule): its time part's length. */
+export const maxMinutesOf = (slot: Pick<DaySlot, 'hours'>) => latenessMax(slot.hours);
 
 const wholeMinutes = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 export type EntryProblem = 'minutesRequired' | 'minutesNotWhole' | 'minutesTooMany' | 'replacementRequired' | 'sameTeacher';
 
-/** What stops an entry from being saved, if anything: a lateness without its minutes, a replacement without its teacher. */
+/** The form's word for each fault the line rule names (domain/presence/lineProblems.ts). */
+const PROBLEM_OF_KEY: Readonly<Record<string, EntryProblem>> = {
+  'validation.latenessRequired': 'minutesRequired',
+  'validation.latenessOverTimePart': 'minutesTooMany',
+  'validation.replacementRequired': 'replacementRequired',
+  'validation.replacementSameTeacher': 'sameTeacher',
+};
+
+/**
+ * What stops an entry from being saved, if anything: minutes typed that are not a whole number, else
+ * what the server's line rule finds (a lateness without its minutes or past the time part, a
+ * replacement without its teacher or by the slot's own).
+ */
 export function problemOf(entry: Entry, slot: Pick<DaySlot, 'hours' | 'teacherId'>): EntryProblem | null {
-  if (entry.status === 'late') {
-    if (entry.minutes.trim() === '') return 'minutesRequired';
-    const minutes = wholeMinutes(entry.minutes);
-    if (minutes === null) return 'minutesNotWhole';
-    if (minutes < 1) return 'minutesRequired';
-    if (minutes > maxMinutesOf(slot)) return 'minutesTooMany';
-  }
-  if (entry.status === 'replaced') {
-    if (entry.replacedById === null) return 'replacementRequired';
-    if (entry.replacedById === slot.teacherId) return 'sameTeacher';
-  }
-  return null;
+  if (entry.status === 'late' && entry.minutes.trim() !== '' && wholeMinutes(entry.minutes) === null) return 'minutesNotWhole';
+  const problems = presenceLineProblems(
+    { status: entry.status, latenessMinutes: wholeMinutes(entry.minutes) ?? 0, replacedById: entry.replacedById },
+    { durationHours: slot.hours, teacherId: slot.teacherId },
+  );
+  const problem = problems.latenessMinutes ?? problems.replacedById;
+  return problem ? PROBLEM_OF_KEY[problem.key] : null;
 }
 
 /** Whether two entries stand for the same record ("05" and "5" minutes are one lateness). */
