@@ -33,7 +33,7 @@ export interface BulkEntryConfig<Line, Entry, Body, Result> {
   refusedOf: (error: unknown, body: Body) => Record<LineKey, string> | null;
   onSaved: (result: Result) => void;
   /** What else a save needs besides valid lines and no save under way. */
-  canSaveWhen?: (unsaved: number) => boolean;
+  canSaveWhen?: (unsaved: number, entries: Readonly<Record<LineKey, Entry>>) => boolean;
 }
 
 type Entries<Entry> = Readonly<Record<LineKey, Entry>>;
@@ -153,7 +153,7 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
     },
   });
   const busy = status.state === 'saving' || status.state === 'waiting';
-  const canSave = editable && invalid === 0 && !busy && (config.canSaveWhen?.(unsaved) ?? true);
+  const canSave = editable && invalid === 0 && !busy && (config.canSaveWhen?.(unsaved, entries) ?? true);
   // The draft would give the entries back, but whoever clicks away should know they are not saved.
   const guard = useLeaveGuard(editable && unsaved > 0);
 
