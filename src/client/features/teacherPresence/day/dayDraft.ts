@@ -1,12 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { SLOT_STATES, type DaySlot, type ShowDayMode } from '../../../../domain/contract/teacherPresences';
-import { entryOf, sameEntry, slotKeyOf, type Entries, type Entry } from './dayEntries';
-
-/** The entries as set on this device, by slot key, and when they were last changed. */
-export interface DayDraft {
-  entries: Record<string, Entry>;
-  savedAt: string;
-}
+import type { DraftFormat } from '../../../components/bulkEntry/useDeviceDraft';
+import { SLOT_STATES, type ShowDayMode } from '../../../../domain/contract/teacherPresences';
+import type { Entry } from './dayEntries';
 
 /** The part of a day shown: the whole school, or one classroom's or one teacher's part. */
 export interface DayView {
@@ -31,41 +25,5 @@ const isEntry = (value: unknown): value is Entry => {
   );
 };
 
-function read(key: string): DayDraft | null {
-  try {
-    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as DayDraft | null;
-    if (!draft || typeof draft.savedAt !== 'string' || typeof draft.entries !== 'object' || draft.entries === null) return null;
-    // An entry another version wrote, or a damaged one, is dropped rather than shown wrong.
-    return { entries: Object.fromEntries(Object.entries(draft.entries).filter(([, entry]) => isEntry(entry))), savedAt: draft.savedAt };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The day's unsaved entries, kept in localStorage so a dropped connection, a reload or a closed
- * tab loses nothing. A full storage (private browsing, quota) only costs the safety net.
- */
-export function useDayDraft(key: string) {
-  const write = useCallback(
-    (entries: Entries) => {
-      try {
-        localStorage.setItem(key, JSON.stringify({ entries, savedAt: new Date().toISOString() } satisfies DayDraft));
-      } catch {
-        /* see above */
-      }
-    },
-    [key],
-  );
-  const remove = useCallback(() => localStorage.removeItem(key), [key]);
-  const load = useCallback(() => read(key), [key]);
-  return useMemo(() => ({ load, write, remove }), [load, write, remove]);
-}
-
-/** Whether restoring the draft would change a slot of the day as the server has it. */
-export function draftDiffers(draft: DayDraft, slots: readonly DaySlot[]): boolean {
-  return slots.some((slot) => {
-    const entry = draft.entries[slotKeyOf(slot)];
-    return entry !== undefined && !sameEntry(entry, entryOf(slot));
-  });
-}
+/** The day's entries as set on this device, by slot key. */
+export const DAY_DRAFT: DraftFormat<Entry> = { field: 'entries', isLine: isEntry };
