@@ -6,7 +6,7 @@ export interface DeviceDraft<T> {
   savedAt: string;
 }
 
-/** How one screen stores its drafts. */
+/** How one screen stores its drafts; a module constant, as a new format is a new store. */
 export interface DraftFormat<T> {
   /**
    * The stored object's field that holds the lines (`entries`, `values`): drafts written before the
