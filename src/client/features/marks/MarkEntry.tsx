@@ -16,7 +16,7 @@ import { chooseAlert } from '../../components/alerts/chooseAlert';
 import { useMarkAccess } from './access';
 import { MarkEntryForm } from './MarkEntryForm';
 import type { MarkTarget } from './useMarkChoices';
-import { draftKeyOf } from './useMarkDraft';
+import { draftKeyOf } from './markDraft';
 import { LoadFailed } from '../../components/LoadFailed';
 
 /** Loads the chosen entry list and hands it to the form, one form (and draft) per list. */

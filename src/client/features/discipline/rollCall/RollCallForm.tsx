@@ -1,35 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RollCall, RollCallBody, RollCallResult } from '../../../../domain/contract/absences';
-import { useAlerts } from '../../../components/alerts/alertsContext';
+import type { RollCall, RollCallBody, RollCallResult, RollCallRow } from '../../../../domain/contract/absences';
+import { useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DraftOffer, type DraftOfferMessages } from '../../../components/DraftOffer';
 import { refusedLines, type LineFields } from '../../../components/forms/refusedLines';
 import { SaveBar, type SaveBarMessages } from '../../../components/SaveBar';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { useLeaveGuard } from '../../../hooks/useLeaveGuard';
-import { useSaveShortcut } from '../../../hooks/useSaveShortcut';
-import { useSaveWithRetry } from '../../../hooks/useSaveWithRetry';
 import { RollCallCounts } from './RollCallCounts';
 import { RollCallLegend } from './RollCallLegend';
-import {
-  countsOf,
-  entriesOf,
-  entryOf,
-  maxLatenessOf,
-  PRESENT,
-  problemOf,
-  rollCallBodyOf,
-  sameEntry,
-  type Entries,
-  type Entry,
-  type Mark,
-} from './rollCallMarks';
+import { countsOf, entriesOf, maxLatenessOf, PRESENT, problemOf, rollCallBodyOf, sameEntry, type Entry, type Mark } from './rollCallMarks';
 import { RollCallTable } from './RollCallTable';
 import { RollCallTaken } from './RollCallTaken';
-import { draftDiffers, useRollCallDraft, type RollCallDraft } from './useRollCallDraft';
+import { ROLL_CALL_DRAFT } from './rollCallDraft';
 
 const SAVE_MESSAGES: SaveBarMessages = {
   button: 'discipline.rollCall.save.button',
@@ -46,6 +31,9 @@ const DRAFT_MESSAGES: DraftOfferMessages = {
   restore: 'discipline.rollCall.draft.restore',
   discard: 'discipline.rollCall.draft.discard',
 };
+const studentIdOf = (row: RollCallRow) => row.studentId;
+const present = () => PRESENT;
+const sameMarkAndMinutes = (a: Entry, b: Entry) => a.mark === b.mark && a.minutes === b.minutes;
 /** A roll call's lines as the server names them (`lines[3].status`); two messages about a line are both told. */
 const ROLL_CALL_LINES: LineFields = { list: 'lines', fields: ['studentId', 'status', 'latenessMinutes'], messages: 'joined' };
 
@@ -60,124 +48,47 @@ interface Props {
 export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
   const intl = useIntl();
   const toasts = useToasts();
-  const { showError } = useAlerts();
-  const draft = useRollCallDraft(draftKey);
   const rows = rollCall.data;
   const maxMinutes = maxLatenessOf(rollCall.durationHours);
   const serverEntries = useMemo(() => entriesOf(rows), [rows]);
-
-  const [entries, setEntries] = useState<Entries>(serverEntries);
-  /** Changed here since the roll call last came from the server: the draft is worth keeping. */
-  const [touched, setTouched] = useState(false);
-  const [offer, setOffer] = useState<RollCallDraft | null>(() => {
-    const stored = editable ? draft.load() : null;
-    return stored && draftDiffers(stored, rows) ? stored : null;
+  const problemOfEntry = useCallback(
+    (entry: Entry) => {
+      const problem = problemOf(entry, maxMinutes);
+      return problem && intl.formatMessage({ id: `discipline.rollCall.minutes.${problem}` }, { max: maxMinutes });
+    },
+    [maxMinutes, intl],
+  );
+  const entry = useBulkEntry({
+    read: rollCall,
+    lines: rows,
+    keyOf: studentIdOf,
+    serverEntries,
+    blankOf: present,
+    same: sameEntry,
+    identical: sameMarkAndMinutes,
+    problemOf: problemOfEntry,
+    draftKey,
+    draftFormat: ROLL_CALL_DRAFT,
+    editable,
+    bodyOf: (entries) => rollCallBodyOf(rows, entries),
+    send,
+    refusedOf: (error, body) => refusedLines(error, body.lines, ROLL_CALL_LINES),
+    onSaved: (result) => toasts.success(intl.formatMessage({ id: 'discipline.rollCall.save.saved' }, { ...result })),
   });
-  const offeredOnOpen = useRef(offer !== null);
-  // A refetch (after a save) shows the server's roll call, unless the user is marking over it.
-  const [shownServerEntries, setShownServerEntries] = useState(serverEntries);
-  if (shownServerEntries !== serverEntries) {
-    setShownServerEntries(serverEntries);
-    if (!touched) setEntries(serverEntries);
-  }
-  const [refused, setRefused] = useState<Record<number, string>>({});
-  const sent = useRef<{ entries: Entries; body: RollCallBody } | null>(null);
-  const latestEntries = useRef(entries);
-
-  useEffect(() => {
-    latestEntries.current = entries;
-    if (touched) draft.write(entries);
-  }, [entries, touched, draft]);
-
-  useEffect(() => {
-    // A draft that matches the server's roll call has nothing to give back. Judged when the roll
-    // call opens: later, the draft is the user's current work.
-    if (!offeredOnOpen.current) draft.remove();
-  }, [draft]);
-
-  // Saved is what the last save sent until the roll call is read again after it.
-  const [lastSave, setLastSave] = useState<{ rollCall: RollCall; entries: Entries } | null>(null);
-  const savedEntries = lastSave?.rollCall === rollCall ? lastSave.entries : serverEntries;
-  const unsaved = rows.filter((row) => !sameEntry(entries[row.studentId] ?? PRESENT, savedEntries[row.studentId] ?? entryOf(row))).length;
+  const { entries, change, unsaved } = entry;
   const counts = useMemo(() => countsOf(rows, entries), [rows, entries]);
 
-  const errors = useMemo(() => {
-    const messages: Record<number, string> = { ...refused };
-    for (const row of rows) {
-      const problem = problemOf(entries[row.studentId] ?? PRESENT, maxMinutes);
-      if (problem) messages[row.studentId] = intl.formatMessage({ id: `discipline.rollCall.minutes.${problem}` }, { max: maxMinutes });
-    }
-    return messages;
-  }, [rows, entries, refused, maxMinutes, intl]);
-  const invalid = rows.filter((row) => problemOf(entries[row.studentId] ?? PRESENT, maxMinutes) !== null).length;
-
-  const change = useCallback((studentId: number, update: (entry: Entry) => Entry) => {
-    setEntries((current) => {
-      const before = current[studentId] ?? PRESENT;
-      const after = update(before);
-      return after.mark === before.mark && after.minutes === before.minutes ? current : { ...current, [studentId]: after };
-    });
-    setTouched(true);
-    setRefused((current) => {
-      if (!(studentId in current)) return current;
-      const { [studentId]: _fixed, ...rest } = current;
-      return rest;
-    });
-  }, []);
   // A lateness keeps the minutes typed before, should the taker press R twice.
   const mark = useCallback(
     (studentId: number, next: Mark) => change(studentId, (entry) => ({ mark: next, minutes: next === 'late' ? entry.minutes : '' })),
     [change],
   );
   const setMinutes = useCallback((studentId: number, minutes: string) => change(studentId, (entry) => ({ ...entry, minutes })), [change]);
-
-  const { status, save, retryNow } = useSaveWithRetry<RollCallResult>({
-    onSaved: (result) => {
-      toasts.success(intl.formatMessage({ id: 'discipline.rollCall.save.saved' }, { ...result }));
-      if (sent.current) setLastSave({ rollCall, entries: sent.current.entries });
-      // Marking while the save travelled is new work: it stays a draft.
-      if (sent.current?.entries === latestEntries.current) {
-        setTouched(false);
-        setOffer(null);
-        draft.remove();
-      }
-    },
-    onFailed: (error) => {
-      const lines = sent.current && refusedLines(error, sent.current.body.lines, ROLL_CALL_LINES);
-      if (lines) setRefused(lines);
-      else showError(error);
-    },
-  });
-  const busy = status.state === 'saving' || status.state === 'waiting';
-  const canSave = editable && invalid === 0 && !busy;
-  // The draft would give the marks back, but a taker who clicks away should know they are not saved.
-  const guard = useLeaveGuard(editable && unsaved > 0);
-
-  const submit = () => {
-    if (!canSave) return;
-    const body = rollCallBodyOf(rows, entries);
-    sent.current = { entries, body };
-    setRefused({});
-    save(() => send(body));
-  };
-  useSaveShortcut(editable, submit);
-
-  const restore = () => {
-    if (!offer) return;
-    setEntries({ ...serverEntries, ...offer.entries });
-    setTouched(true);
-    setOffer(null);
-  };
-  const discard = () => {
-    setOffer(null);
-    if (!touched) draft.remove();
-  };
-
-  const refusedCount = Object.keys(refused).length;
+  const { offer, guard, refusedCount } = entry;
 
   return (
     <Stack useFlexGap sx={{ gap: 2 }}>
-      {offer && <DraftOffer savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} messages={DRAFT_MESSAGES} />}
+      {offer && <DraftOffer savedAt={offer.savedAt} onRestore={offer.restore} onDiscard={offer.discard} messages={DRAFT_MESSAGES} />}
       <RollCallTaken rollCall={rollCall} />
       {editable ? (
         <RollCallLegend />
@@ -203,7 +114,7 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
         )}
         rows={rows}
         entries={entries}
-        errors={errors}
+        errors={entry.errors}
         readOnly={!editable}
         onMark={mark}
         onMinutes={setMinutes}
@@ -211,11 +122,11 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
       {editable && (
         <SaveBar
           unsaved={unsaved}
-          invalid={invalid}
-          canSave={canSave}
-          status={status}
-          onSave={submit}
-          onRetry={retryNow}
+          invalid={entry.invalid}
+          canSave={entry.canSave}
+          status={entry.status}
+          onSave={entry.submit}
+          onRetry={entry.retryNow}
           messages={SAVE_MESSAGES}
         />
       )}

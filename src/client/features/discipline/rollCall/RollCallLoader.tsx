@@ -6,7 +6,7 @@ import { useGetRollCallQuery, useSaveRollCallMutation } from '../../../api/absen
 import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { RollCallForm } from './RollCallForm';
-import { draftKeyOf, type RollCallSlot } from './useRollCallDraft';
+import { draftKeyOf, type RollCallSlot } from './rollCallDraft';
 
 interface Props {
   slot: RollCallSlot;

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { idParam, useUrlSelection, type ParamReaders } from '../../../hooks/useUrlSelection';
+import { dayOrNull } from '../../../hooks/today';
 
 /** What the address asks for; the choices decide what of it still applies. */
 export interface RollCallSelection {
@@ -8,41 +8,14 @@ export interface RollCallSelection {
   timePartId?: number;
 }
 
-const id = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
-
-const KEYS = { classroomId: 'classroom', date: 'date', timePartId: 'timePart' } as const;
+const PARAMS: ParamReaders<RollCallSelection> = {
+  classroomId: ['classroom', idParam],
+  date: ['date', (value) => dayOrNull(value) ?? undefined],
+  timePartId: ['timePart', idParam],
+};
 
 /**
  * The chosen roll call lives in the address (`?classroom=11&date=2026-10-12&timePart=2`), so a
- * reload opens the same one. Only these three parameters are written: the discipline area keeps
- * its own (the open tab) beside them.
+ * reload opens the same one. The discipline area keeps its own parameters (the open tab) beside it.
  */
-export function useRollCallSelection(): [RollCallSelection, (next: RollCallSelection) => void] {
-  const [params, setParams] = useSearchParams();
-  const selection = useMemo<RollCallSelection>(
-    () => ({
-      classroomId: id(params.get(KEYS.classroomId)),
-      date: day(params.get(KEYS.date)),
-      timePartId: id(params.get(KEYS.timePartId)),
-    }),
-    [params],
-  );
-
-  const update = (next: RollCallSelection) => {
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        for (const [field, key] of Object.entries(KEYS)) {
-          const value = next[field as keyof RollCallSelection];
-          if (value === undefined) search.delete(key);
-          else search.set(key, String(value));
-        }
-        return search;
-      },
-      { replace: true },
-    );
-  };
-
-  return [selection, update];
-}
+export const useRollCallSelection = () => useUrlSelection(PARAMS, true);

@@ -18,7 +18,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { useToday } from '../../../hooks/today';
 import { useHolds } from '../access';
 import { DayForm } from './DayForm';
-import { draftKeyOf } from './useDayDraft';
+import { draftKeyOf } from './dayDraft';
 import { useDaySelection } from './useDaySelection';
 
 /** Enough for every classroom of the year in one list, as the other classroom pickers ask. */
