@@ -8,6 +8,7 @@ import { addDays } from '../domain/presence/week';
 import type { Database } from '../server/db/schema';
 import { insertPayments } from '../server/services/finance/insertPayments';
 import { chargeRowsOf } from '../server/services/finance/ledger';
+import { insertSession, loadSessions, writeClose } from '../server/services/finance/sessions';
 
 export const PAYMENTS_PER_STUDENT = 4;
 
@@ -33,22 +34,8 @@ export async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: 
   const perDay = new Map<string, number>();
   const sessions = new Map<string, number>();
   await db.transaction().execute(async (trx) => {
-    for (const day of days) {
-      const { id } = await trx
-        .insertInto('cash_sessions')
-        .values({
-          cashier_id: bursar.id,
-          opened_at: `${day}T07:30:00.000Z`,
-          opening_float: 0,
-          closed_at: `${day}T16:00:00.000Z`,
-          expected_amount: 0,
-          counted_amount: 0,
-          difference: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      sessions.set(day, id);
-    }
+    for (const day of days)
+      sessions.set(day, await insertSession(trx, { cashierId: bursar.id, openedAt: `${day}T07:30:00.000Z`, openingFloat: 0 }));
     // Allocated oldest instalment first by the service, as the counter does when the cashier does not choose.
     await insertPayments(
       trx,
@@ -66,6 +53,10 @@ export async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: 
         };
       }),
     );
+    // Each day's drawer counted as expected, the expected amount frozen as the counter's close does.
+    const closing = new Map([...sessions].map(([day, id]) => [id, day]));
+    for (const session of await loadSessions(trx, (query) => query.where('c.id', 'in', [...closing.keys()])))
+      await writeClose(trx, session, { closedAt: `${closing.get(session.id)}T16:00:00.000Z` });
   });
   const [busiestDay, busiestCount] = [...perDay].sort((a, b) => b[1] - a[1])[0];
   return { busiestDay, busiestCount, count: planned.length };

@@ -10,6 +10,7 @@ import type { ChargedInstalment } from '../../domain/finance/account';
 import { syncCharges } from '../services/finance/charges';
 import { insertPayments, type NewPayment } from '../services/finance/insertPayments';
 import { chargeRowsOf } from '../services/finance/ledger';
+import { findSession, insertSession, writeClose } from '../services/finance/sessions';
 import type { Database } from './schema';
 
 type Trx = Transaction<Database>;
@@ -111,11 +112,7 @@ async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], unt
   for (const round of rounds) {
     const day = round.from;
     if (day >= until) continue;
-    const { id: sessionId } = await trx
-      .insertInto('cash_sessions')
-      .values({ cashier_id: bursar.id, opened_at: `${day}T07:30:00.000Z`, opening_float: 10_000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sessionId = await insertSession(trx, { cashierId: bursar.id, openedAt: `${day}T07:30:00.000Z`, openingFloat: 10_000 });
     const payments: NewPayment[] = [];
     for (const studentId of students) {
       const lines = accounts.get(studentId);
@@ -140,11 +137,6 @@ async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], unt
     }
     // Allocated oldest instalment first, as the counter does when the cashier does not choose.
     await insertPayments(trx, payments);
-    const expected = 10_000 + payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amount, 0);
-    await trx
-      .updateTable('cash_sessions')
-      .set({ closed_at: `${day}T16:00:00.000Z`, expected_amount: expected, counted_amount: expected, difference: 0 })
-      .where('id', '=', sessionId)
-      .execute();
+    await writeClose(trx, (await findSession(trx, sessionId))!, { closedAt: `${day}T16:00:00.000Z` });
   }
 }
