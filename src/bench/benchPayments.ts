@@ -4,10 +4,11 @@
  * the finance and the dashboard benches.
  */
 import type { Kysely } from 'kysely';
-import { accountOf, allocateOldestFirst } from '../domain/finance/account';
 import { addDays } from '../domain/presence/week';
 import type { Database } from '../server/db/schema';
+import { insertPayments } from '../server/services/finance/insertPayments';
 import { chargeRowsOf } from '../server/services/finance/ledger';
+import { insertSession, loadSessions, writeClose } from '../server/services/finance/sessions';
 
 export const PAYMENTS_PER_STUDENT = 4;
 
@@ -31,71 +32,32 @@ export async function seedPayments(db: Kysely<Database>): Promise<{ busiestDay: 
   }
   planned.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.studentId - b.studentId));
   const perDay = new Map<string, number>();
-  const paid = new Map<number, Map<number, number>>();
   const sessions = new Map<string, number>();
-  let receipt = 0;
   await db.transaction().execute(async (trx) => {
-    for (const day of days) {
-      const { id } = await trx
-        .insertInto('cash_sessions')
-        .values({
-          cashier_id: bursar.id,
-          opened_at: `${day}T07:30:00.000Z`,
-          opening_float: 0,
-          closed_at: `${day}T16:00:00.000Z`,
-          expected_amount: 0,
-          counted_amount: 0,
-          difference: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      sessions.set(day, id);
-    }
-    for (let start = 0; start < planned.length; start += 500) {
-      const batch = planned.slice(start, start + 500);
-      const allocations = batch.map((payment) => {
-        const covered = paid.get(payment.studentId) ?? new Map<number, number>();
-        const lines = allocateOldestFirst(accountOf(accounts.get(payment.studentId)!, [], covered, payment.day).lines, payment.amount)!;
-        for (const line of lines) covered.set(line.instalmentId, (covered.get(line.instalmentId) ?? 0) + line.amount);
-        paid.set(payment.studentId, covered);
-        return lines;
-      });
-      const ids = await trx
-        .insertInto('payments')
-        .values(
-          batch.map((payment) => {
-            perDay.set(payment.day, (perDay.get(payment.day) ?? 0) + 1);
-            receipt += 1;
-            return {
-              school_year_id: year.id,
-              receipt_number: receipt,
-              student_id: payment.studentId,
-              amount: payment.amount,
-              paid_on: payment.day,
-              method: random() < 0.7 ? ('cash' as const) : ('mobile' as const),
-              reference: null,
-              payer: null,
-              note: null,
-              cashier_id: bursar.id,
-              session_id: sessions.get(payment.day)!,
-              reverses_id: null,
-              created_at: `${payment.day}T09:00:00.000Z`,
-            };
-          }),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('payment_allocations')
-        .values(
-          ids.flatMap(({ id }, index) =>
-            allocations[index].map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })),
-          ),
-        )
-        .execute();
-    }
-    await trx.insertInto('receipt_counters').values({ school_year_id: year.id, last_number: receipt }).execute();
+    for (const day of days)
+      sessions.set(day, await insertSession(trx, { cashierId: bursar.id, openedAt: `${day}T07:30:00.000Z`, openingFloat: 0 }));
+    // Allocated oldest instalment first by the service, as the counter does when the cashier does not choose.
+    await insertPayments(
+      trx,
+      planned.map((payment) => {
+        perDay.set(payment.day, (perDay.get(payment.day) ?? 0) + 1);
+        return {
+          schoolYearId: year.id,
+          studentId: payment.studentId,
+          amount: payment.amount,
+          paidOn: payment.day,
+          method: random() < 0.7 ? ('cash' as const) : ('mobile' as const),
+          cashierId: bursar.id,
+          sessionId: sessions.get(payment.day)!,
+          createdAt: `${payment.day}T09:00:00.000Z`,
+        };
+      }),
+    );
+    // Each day's drawer counted as expected, the expected amount frozen as the counter's close does.
+    const closing = new Map([...sessions].map(([day, id]) => [id, day]));
+    for (const session of await loadSessions(trx, (query) => query.where('c.id', 'in', [...closing.keys()])))
+      await writeClose(trx, session, { closedAt: `${closing.get(session.id)}T16:00:00.000Z` });
   });
   const [busiestDay, busiestCount] = [...perDay].sort((a, b) => b[1] - a[1])[0];
-  return { busiestDay, busiestCount, count: receipt };
+  return { busiestDay, busiestCount, count: planned.length };
 }

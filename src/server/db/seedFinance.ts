@@ -6,9 +6,11 @@
  */
 import type { Transaction } from 'kysely';
 import { addDays } from '../../domain/presence/week';
-import { accountOf, allocateOldestFirst, type ChargedInstalment } from '../../domain/finance/account';
+import type { ChargedInstalment } from '../../domain/finance/account';
 import { syncCharges } from '../services/finance/charges';
+import { insertPayments, type NewPayment } from '../services/finance/insertPayments';
 import { chargeRowsOf } from '../services/finance/ledger';
+import { findSession, insertSession, writeClose } from '../services/finance/sessions';
 import type { Database } from './schema';
 
 type Trx = Transaction<Database>;
@@ -106,60 +108,35 @@ async function seedPayments(trx: Trx, seed: FinanceSeed, students: number[], unt
       part: (lines: ChargedInstalment[]) => lines.find((line) => line.position === 3)?.charged ?? 0,
     },
   ];
-  const paid = new Map<number, Map<number, number>>();
-  let receipt = 0;
+  let count = 0;
   for (const round of rounds) {
     const day = round.from;
     if (day >= until) continue;
-    const { id: sessionId } = await trx
-      .insertInto('cash_sessions')
-      .values({ cashier_id: bursar.id, opened_at: `${day}T07:30:00.000Z`, opening_float: 10_000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    let cash = 0;
+    const sessionId = await insertSession(trx, { cashierId: bursar.id, openedAt: `${day}T07:30:00.000Z`, openingFloat: 10_000 });
+    const payments: NewPayment[] = [];
     for (const studentId of students) {
       const lines = accounts.get(studentId);
       if (!lines || next() > round.share) continue;
       // A few families pay part of what is asked.
       const amount = Math.round((round.part(lines) * (next() < 0.15 ? 0.5 : 1)) / 500) * 500;
-      const covered = paid.get(studentId) ?? new Map<number, number>();
-      const allocations = amount > 0 ? allocateOldestFirst(accountOf(lines, [], covered, day).lines, amount) : undefined;
-      if (!allocations) continue;
+      if (amount <= 0) continue;
       const method = next() < 0.7 ? ('cash' as const) : ('mobile' as const);
-      receipt += 1;
-      const { id } = await trx
-        .insertInto('payments')
-        .values({
-          school_year_id: schoolYear.id,
-          receipt_number: receipt,
-          student_id: studentId,
-          amount,
-          paid_on: day,
-          method,
-          reference: method === 'mobile' ? `MP${day.replace(/-/g, '').slice(2)}.${String(receipt).padStart(4, '0')}` : null,
-          payer: null,
-          note: null,
-          cashier_id: bursar.id,
-          session_id: sessionId,
-          reverses_id: null,
-          created_at: `${day}T09:00:00.000Z`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('payment_allocations')
-        .values(allocations.map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })))
-        .execute();
-      for (const line of allocations) covered.set(line.instalmentId, (covered.get(line.instalmentId) ?? 0) + line.amount);
-      paid.set(studentId, covered);
-      if (method === 'cash') cash += amount;
+      // The year's receipts start at 1 with these: an operator's reference follows the receipt's number.
+      count += 1;
+      payments.push({
+        schoolYearId: schoolYear.id,
+        studentId,
+        amount,
+        paidOn: day,
+        method,
+        reference: method === 'mobile' ? `MP${day.replace(/-/g, '').slice(2)}.${String(count).padStart(4, '0')}` : null,
+        cashierId: bursar.id,
+        sessionId,
+        createdAt: `${day}T09:00:00.000Z`,
+      });
     }
-    const expected = 10_000 + cash;
-    await trx
-      .updateTable('cash_sessions')
-      .set({ closed_at: `${day}T16:00:00.000Z`, expected_amount: expected, counted_amount: expected, difference: 0 })
-      .where('id', '=', sessionId)
-      .execute();
+    // Allocated oldest instalment first, as the counter does when the cashier does not choose.
+    await insertPayments(trx, payments);
+    await writeClose(trx, (await findSession(trx, sessionId))!, { closedAt: `${day}T16:00:00.000Z` });
   }
-  if (receipt) await trx.insertInto('receipt_counters').values({ school_year_id: schoolYear.id, last_number: receipt }).execute();
 }

@@ -1,45 +1,22 @@
 /**
- * Payments at the counter and their reversals. Each is written in one transaction with its
- * allocations, its receipt number and its audit entry. The receipt number comes from the year's
- * counter row, incremented in that same transaction: the row stays locked until the payment
- * commits (PostgreSQL) or the whole write is serialised (SQLite), and a rolled-back payment rolls
- * its number back, so numbers have no gap and no duplicate whatever the number of cashiers.
+ * Payments at the counter and their reversals. Each is checked against the account here, then
+ * written in the same transaction by insertPayments.ts (the path the seed and the benches take too),
+ * with its allocations, its receipt number and its audit entry.
  */
-import type { Transaction } from 'kysely';
 import { ID_MAX } from '../../../domain/contract/common';
 import type { Payment, PaymentBody, PaymentsQuery, ReversalBody } from '../../../domain/contract/payments';
 import { allocateOldestFirst, payableOf, reverseLatestFirst, type Allocation } from '../../../domain/finance/account';
 import { lockFor } from '../../db/locks';
-import type { Database, Db } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../audit';
-import { localDate, nowIso } from '../clock';
+import { localDate } from '../clock';
+import { insertPayments } from './insertPayments';
 import { ledgerOf } from './ledger';
 import { loadPayments, paymentsSelect } from './paymentRows';
 import { yearOf } from './schoolYear';
 import { openSessionOf } from './sessions';
-
-type Trx = Transaction<Database>;
-
-export async function nextReceiptNumber(trx: Trx, schoolYearId: number): Promise<number> {
-  const take = () =>
-    trx
-      .updateTable('receipt_counters')
-      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-      .where('school_year_id', '=', schoolYearId)
-      .returning('last_number')
-      .executeTakeFirst();
-  const taken = await take();
-  if (taken) return taken.last_number;
-  // The year's first receipt: two cashiers may both get here; the row is made once, then both increment it.
-  await trx
-    .insertInto('receipt_counters')
-    .values({ school_year_id: schoolYearId, last_number: 0 })
-    .onConflict((oc) => oc.column('school_year_id').doNothing())
-    .execute();
-  return (await take())!.last_number;
-}
 
 export const findPayment = async (db: Db, id: number): Promise<Payment | undefined> =>
   (await loadPayments(db, (query) => query.where('p.id', '=', id)))[0];
@@ -61,25 +38,6 @@ function chosenAllocations(body: PaymentBody, balances: Map<number, number>): Al
   return chosen.map((line) => ({ instalmentId: line.instalmentId, amount: line.amount }));
 }
 
-async function insertPayment(
-  trx: Trx,
-  values: Omit<Database['payments'], 'id' | 'receipt_number' | 'created_at'> & { school_year_id: number },
-  allocations: readonly Allocation[],
-): Promise<{ id: number; receiptNumber: number }> {
-  const receipt = await nextReceiptNumber(trx, values.school_year_id);
-  const { id } = await trx
-    .insertInto('payments')
-    .values({ ...values, receipt_number: receipt, created_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (allocations.length)
-    await trx
-      .insertInto('payment_allocations')
-      .values(allocations.map((line) => ({ payment_id: id, instalment_id: line.instalmentId, amount: line.amount })))
-      .execute();
-  return { id, receiptNumber: receipt };
-}
-
 export async function createPayment(db: Db, caller: Caller, body: PaymentBody): Promise<Payment> {
   const id = await db.transaction().execute(async (trx) => {
     // The cashier's session cannot close, and the student's balance cannot change, while this is written.
@@ -97,30 +55,22 @@ export async function createPayment(db: Db, caller: Caller, body: PaymentBody): 
     const allocations = body.allocations?.length
       ? chosenAllocations(body, new Map(ledger.lines.map((line) => [line.instalmentId, line.balance])))
       : allocateOldestFirst(ledger.lines, body.amount)!;
-    const { id, receiptNumber } = await insertPayment(
-      trx,
+    const [{ id }] = await insertPayments(trx, [
       {
-        school_year_id: year.id,
-        student_id: body.studentId,
+        schoolYearId: year.id,
+        studentId: body.studentId,
         amount: body.amount,
-        paid_on: today,
+        paidOn: today,
         method: body.method,
-        reference: body.reference ?? null,
-        payer: body.payer ?? null,
-        note: body.note ?? null,
-        cashier_id: caller.user.id,
-        session_id: body.sessionId,
-        reverses_id: null,
+        reference: body.reference,
+        payer: body.payer,
+        note: body.note,
+        cashierId: caller.user.id,
+        sessionId: body.sessionId,
+        allocations,
+        audit: { userId: caller.user.id, asked: body },
       },
-      allocations,
-    );
-    await audit(trx, {
-      userId: caller.user.id,
-      action: 'create',
-      entity: 'payment',
-      entityId: id,
-      after: { ...body, receiptNumber, allocations },
-    });
+    ]);
     return id;
   });
   // Read once committed: the year's receipt counter is locked until then, so the transaction stays short.
@@ -161,23 +111,21 @@ export async function reversePayment(db: Db, caller: Caller, paymentId: number, 
     const taken = reverseLatestFirst(covered, amount);
     if (!taken) throw badField('amount', 'errors.reversalOverPayment', { max: remaining });
     const before = await findPayment(trx, paymentId);
-    const { id } = await insertPayment(
-      trx,
+    const [{ id }] = await insertPayments(trx, [
       {
-        school_year_id: original.school_year_id,
-        student_id: original.student_id,
+        schoolYearId: original.school_year_id,
+        studentId: original.student_id,
         amount: -amount,
-        paid_on: localDate(),
+        paidOn: localDate(),
         method: original.method,
-        reference: null,
         payer: original.payer,
         note: body.reason,
-        cashier_id: caller.user.id,
-        session_id: body.sessionId,
-        reverses_id: paymentId,
+        cashierId: caller.user.id,
+        sessionId: body.sessionId,
+        reversesId: paymentId,
+        allocations: taken,
       },
-      taken,
-    );
+    ]);
     const after = (await findPayment(trx, id))!;
     await audit(trx, { userId: caller.user.id, action: 'create', entity: 'payment', entityId: id, after });
     await audit(trx, {

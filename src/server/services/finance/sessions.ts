@@ -118,6 +118,44 @@ export async function listSessions(db: Db, query: { limit: number; skip: number;
   return { data, total: Number(n) };
 }
 
+/** A session's row, opened; the counter's opening and the demo seed's counter days write it here. */
+export async function insertSession(
+  trx: Transaction<Database>,
+  session: { cashierId: number; openedAt: string; openingFloat: number },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('cash_sessions')
+    .values({ cashier_id: session.cashierId, opened_at: session.openedAt, opening_float: session.openingFloat })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Freezes an open session's expected amount (the float and the cash taken, less the cash reversed)
+ * and the difference with what was counted. A seed's drawer balances: counted as expected when not given.
+ */
+export async function writeClose(
+  trx: Transaction<Database>,
+  session: CashSession,
+  close: { closedAt: string; countedAmount?: number; note?: string | null },
+): Promise<void> {
+  const expected = session.openingFloat + session.totals.cash;
+  const counted = close.countedAmount ?? expected;
+  await trx
+    .updateTable('cash_sessions')
+    .set({
+      closed_at: close.closedAt,
+      counted_amount: counted,
+      expected_amount: expected,
+      difference: counted - expected,
+      note: close.note ?? null,
+    })
+    .where('id', '=', session.id)
+    .where('closed_at', 'is', null)
+    .execute();
+}
+
 export async function openSession(db: Db, caller: Caller, openingFloat: number): Promise<CashSession> {
   return db.transaction().execute(async (trx) => {
     await lockFor(trx, `cash-session:${caller.user.id}`);
@@ -128,11 +166,7 @@ export async function openSession(db: Db, caller: Caller, openingFloat: number):
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     if (open) throw conflict('errors.sessionAlreadyOpen');
-    const { id } = await trx
-      .insertInto('cash_sessions')
-      .values({ cashier_id: caller.user.id, opened_at: nowIso(), opening_float: openingFloat })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertSession(trx, { cashierId: caller.user.id, openedAt: nowIso(), openingFloat });
     const after = (await findSession(trx, id))!;
     await audit(trx, { userId: caller.user.id, action: 'create', entity: 'cash_session', entityId: id, after });
     return after;
@@ -154,19 +188,7 @@ export async function closeSession(db: Db, caller: Caller, id: number, body: Clo
     await lockFor(trx, `cash-session:${row.cashier_id}`);
     const before = (await findSession(trx, id))!;
     if (before.closedAt !== null) throw badField('id', 'errors.sessionClosed');
-    const expected = before.openingFloat + before.totals.cash;
-    await trx
-      .updateTable('cash_sessions')
-      .set({
-        closed_at: nowIso(),
-        counted_amount: body.countedAmount,
-        expected_amount: expected,
-        difference: body.countedAmount - expected,
-        note: body.note ?? null,
-      })
-      .where('id', '=', id)
-      .where('closed_at', 'is', null)
-      .execute();
+    await writeClose(trx, before, { closedAt: nowIso(), countedAmount: body.countedAmount, note: body.note ?? null });
     const after = (await findSession(trx, id))!;
     await audit(trx, { userId: caller.user.id, action: 'update', entity: 'cash_session', entityId: id, before, after });
     return after;
