@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './src/lint/layerBoundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'coverage/', 'node_modules/', 'docs/', '.e2e-data/', 'data/'] },
+  { ignores: ['dist/', '.build/', 'coverage/', 'node_modules/', 'docs/', '.e2e-data/', 'data/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46,7 +46,15 @@ const transform: Config['transform'] = {
 // A package is left as it is unless the last node_modules of its path holds one of those (a nested copy counts).
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)[^/]+/(?!.*node_modules/)`];
 
-const common = { transform, transformIgnorePatterns, clearMocks: true };
+// Stryker's sandboxes (`npm run mutation`) are copies of the whole tree: neither their tests nor their package.json count.
+const strykerSandboxes = ['<rootDir>/.stryker-tmp/'];
+const common = {
+  transform,
+  transformIgnorePatterns,
+  clearMocks: true,
+  modulePathIgnorePatterns: strykerSandboxes,
+  testPathIgnorePatterns: ['/node_modules/', ...strykerSandboxes],
+};
 
 const config: Config = {
   /**

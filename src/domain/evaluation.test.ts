@@ -39,4 +39,14 @@ describe('evaluation-type availability (spec point 5)', () => {
     expect(availableEvaluationTypes(rates(20, 10, 10, 60))).toEqual(['CC', 'SN', 'SR', 'TP', 'TPE']);
     expect(availableEvaluationTypes(rates(0, 0, 0, 0))).toEqual([]);
   });
+
+  it('reads each rate from its own option', () => {
+    const options = new OptionReader([
+      { name: 'lmd_cc_rate', value: '20', value_type: 'double' },
+      { name: 'lmd_tp_rate', value: '10', value_type: 'double' },
+      { name: 'lmd_tpe_rate', value: '5', value_type: 'double' },
+      { name: 'lmd_sn_rate', value: '65', value_type: 'double' },
+    ]);
+    expect(lmdRatesFrom(options)).toEqual(rates(20, 10, 5, 65));
+  });
 });

@@ -19,4 +19,17 @@ describe('rollCallDayProblem', () => {
     expect(rollCallDayProblem('2026-09-14', '2026-11-27', week)).toBeNull(); // a Monday
     expect(rollCallDayProblem('2026-11-21', '2026-11-27', DEFAULT_SCHOOL_DAYS)).toBeNull(); // a Saturday
   });
+
+  it('takes every day from Monday to Saturday when no timetable says otherwise, never Sunday', () => {
+    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+    expect(days.map((date) => rollCallDayProblem(date, '2026-11-27', DEFAULT_SCHOOL_DAYS))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'errors.rollCallNoLessons',
+    ]);
+  });
 });

@@ -13,9 +13,23 @@ describe('thresholdBands', () => {
     expect(thresholdBands(['1', '2', '3', '4', '5', '6', '7'])).toBe(DEFAULT_THRESHOLD_HOURS);
   });
 
+  it('takes as many bands as there are sanctions to suggest', () => {
+    expect(thresholdBands(['2', '4', '8', '12', '16', '24'])).toEqual([2, 4, 8, 12, 16, 24]);
+  });
+
+  it('refuses two bands at the same number of hours', () => {
+    expect(thresholdBands(['6', '6', '10'])).toBe(DEFAULT_THRESHOLD_HOURS);
+    expect(thresholdBands(['6', '10', '10'])).toBe(DEFAULT_THRESHOLD_HOURS);
+  });
+
   it('has one sanction for each default band, 3, 5 and 8 days of exclusion in the middle', () => {
     expect(THRESHOLD_SANCTIONS).toHaveLength(DEFAULT_THRESHOLD_HOURS.length);
     expect(THRESHOLD_SANCTIONS.map((s) => s.days)).toEqual([null, null, 3, 5, 8, null]);
+  });
+
+  it('suggests the sanction types of the demo school by their codes, the gravest last', () => {
+    // The server finds the type to suggest by its code: a code changed here suggests nothing in a school set up with the demo's.
+    expect(THRESHOLD_SANCTIONS.map((s) => s.code)).toEqual(['AVC', 'BLC', 'EXT', 'EXT', 'EXT', 'CD']);
   });
 });
 
@@ -39,5 +53,12 @@ describe('suggestedBand', () => {
     expect(suggestedBand(8, bands, [0])).toBeNull();
     expect(suggestedBand(11, bands, [0])).toBe(1);
     expect(suggestedBand(11, bands, [2])).toBeNull();
+    expect(suggestedBand(30, bands, [1, 3])).toBe(5);
+    expect(suggestedBand(21, bands, [3, 1])).toBeNull();
+  });
+
+  it('suggests the first band to a student with nothing suggested yet this trimester', () => {
+    expect(suggestedBand(6, [6, 10], [])).toBe(0);
+    expect(suggestedBand(10, [6, 10], [])).toBe(1);
   });
 });

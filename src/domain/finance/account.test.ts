@@ -18,6 +18,12 @@ const instalments: ChargedInstalment[] = [
   { instalmentId: 1, feeTypeId: APEE, dueDate: '2026-09-15', position: 1, charged: 10000 },
   { instalmentId: 2, feeTypeId: SCOLARITE, dueDate: '2026-10-15', position: 2, charged: 30000 },
 ];
+// Ids and positions that do not follow the dates (each fee type numbers its own tranches): only the due date orders them.
+const numberedByFeeType: ChargedInstalment[] = [
+  { instalmentId: 4, feeTypeId: SCOLARITE, dueDate: '2026-10-15', position: 1, charged: 30000 },
+  { instalmentId: 5, feeTypeId: SCOLARITE, dueDate: '2027-01-15', position: 2, charged: 30000 },
+  { instalmentId: 9, feeTypeId: APEE, dueDate: '2026-09-15', position: 2, charged: 10000 },
+];
 
 describe('discountsOf', () => {
   it('takes a percentage of its fee type from the latest instalments first', () => {
@@ -41,6 +47,22 @@ describe('discountsOf', () => {
       { feeTypeId: APEE, kind: 'percent', percent: 100, amount: null },
     ]);
     expect(taken.get(1)).toBe(10000);
+  });
+
+  it('takes from the latest due date first, whatever the ids and positions', () => {
+    const taken = discountsOf(numberedByFeeType, [{ feeTypeId: null, kind: 'amount', amount: 35000, percent: null }]);
+    expect(Object.fromEntries(taken)).toEqual({ 4: 5000, 5: 30000, 9: 0 });
+  });
+
+  it('never adds to what is due for a negative amount', () => {
+    const taken = discountsOf(instalments, [{ feeTypeId: null, kind: 'amount', amount: -5000, percent: null }]);
+    expect(Object.fromEntries(taken)).toEqual({ 1: 0, 2: 0, 3: 0 });
+  });
+
+  it('rounds a percentage with more than two decimals to basis points', () => {
+    // 33.333 % is read as 33.33 %: 60,000 * 3333 / 10000.
+    const taken = discountsOf(instalments, [{ feeTypeId: SCOLARITE, kind: 'percent', percent: 33.333, amount: null }]);
+    expect(Object.fromEntries(taken)).toEqual({ 1: 0, 2: 0, 3: 19998 });
   });
 });
 
@@ -67,6 +89,25 @@ describe('accountOf', () => {
     const { totals } = accountOf(instalments, [], new Map(), '2026-09-15');
     expect(totals.overdue).toBe(0);
   });
+
+  it('lists the lines by due date, whatever the ids and positions', () => {
+    const { lines } = accountOf(numberedByFeeType, [], new Map(), '2026-11-25');
+    expect(lines.map((line) => line.instalmentId)).toEqual([9, 4, 5]);
+    expect(accountOf([...numberedByFeeType].reverse(), [], new Map(), '2026-11-25').lines.map((line) => line.instalmentId)).toEqual([
+      9, 4, 5,
+    ]);
+  });
+
+  it('shows a past line in credit (paid, then waived) as owing nothing overdue, not a negative amount', () => {
+    const { lines, totals } = accountOf(
+      instalments,
+      [{ feeTypeId: APEE, kind: 'percent', percent: 100, amount: null }],
+      new Map([[1, 10000]]),
+      '2026-11-25',
+    );
+    expect(lines[0]).toMatchObject({ instalmentId: 1, balance: -10000, overdue: 0 });
+    expect(totals.overdue).toBe(30000);
+  });
 });
 
 describe('allocateOldestFirst', () => {
@@ -76,6 +117,27 @@ describe('allocateOldestFirst', () => {
     expect(allocateOldestFirst(lines, 20000)).toEqual([
       { instalmentId: 1, amount: 6000 },
       { instalmentId: 2, amount: 14000 },
+    ]);
+  });
+
+  it('covers the oldest instalment first whatever order the lines come in', () => {
+    expect(allocateOldestFirst([...lines].reverse(), 20000)).toEqual([
+      { instalmentId: 1, amount: 6000 },
+      { instalmentId: 2, amount: 14000 },
+    ]);
+    const shuffled = [lines[1]!, lines[2]!, lines[0]!];
+    expect(allocateOldestFirst(shuffled, 40000)).toEqual([
+      { instalmentId: 1, amount: 6000 },
+      { instalmentId: 2, amount: 30000 },
+      { instalmentId: 3, amount: 4000 },
+    ]);
+  });
+
+  it('passes over an instalment paid in full', () => {
+    const paidFirst = accountOf(instalments, [], new Map([[1, 10000]]), '2026-11-25').lines;
+    expect(allocateOldestFirst(paidFirst, 35000)).toEqual([
+      { instalmentId: 2, amount: 30000 },
+      { instalmentId: 3, amount: 5000 },
     ]);
   });
 
@@ -175,6 +237,30 @@ describe('reverseLatestFirst', () => {
     ]);
   });
 
+  it('leaves the older instalments alone when the latest one covers the refund', () => {
+    expect(
+      reverseLatestFirst(
+        [
+          { instalmentId: 1, amount: 6000 },
+          { instalmentId: 2, amount: 14000 },
+        ],
+        14000,
+      ),
+    ).toEqual([{ instalmentId: 2, amount: -14000 }]);
+  });
+
+  it('passes over an instalment an earlier reversal already took back', () => {
+    expect(
+      reverseLatestFirst(
+        [
+          { instalmentId: 1, amount: 6000 },
+          { instalmentId: 2, amount: 0 },
+        ],
+        1000,
+      ),
+    ).toEqual([{ instalmentId: 1, amount: -1000 }]);
+  });
+
   it('refuses more than the payment still covers', () => {
     expect(reverseLatestFirst([{ instalmentId: 1, amount: 6000 }], 6001)).toBeUndefined();
   });
@@ -200,6 +286,22 @@ describe('chargeDifferences', () => {
     ).toEqual([
       { instalmentId: 2, amount: -30000 },
       { instalmentId: 7, amount: 35000 },
+    ]);
+  });
+
+  it('writes the lines in instalment order, whatever order the charges were read in', () => {
+    expect(
+      chargeDifferences(
+        new Map([
+          [9, 100],
+          [2, 200],
+        ]),
+        [{ instalmentId: 5, amount: 300 }],
+      ),
+    ).toEqual([
+      { instalmentId: 2, amount: -200 },
+      { instalmentId: 5, amount: 300 },
+      { instalmentId: 9, amount: -100 },
     ]);
   });
 

@@ -32,6 +32,10 @@ describe('the outbox rules', () => {
     expect([408, 429, 500, 502, 503].some(isPermanentStatus)).toBe(false);
     expect(isPermanentSmtpCode(550)).toBe(true);
     expect(isPermanentSmtpCode(451)).toBe(false);
+    expect([200, 302, 399].some(isPermanentStatus)).toBe(false);
+    expect(isPermanentStatus(499)).toBe(true);
+    expect([500, 599].every(isPermanentSmtpCode)).toBe(true);
+    expect([250, 499, 600, undefined].some(isPermanentSmtpCode)).toBe(false);
     expect(isPermanentSmtpCode(undefined)).toBe(false);
   });
 });

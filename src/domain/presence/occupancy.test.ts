@@ -13,4 +13,11 @@ describe('who a slot keeps busy', () => {
     expect(teachersHeld({ teacherId: 8, state: 'cancelled', replacedById: null })).toEqual([]);
     expect(teachersHeld({ teacherId: null, state: 'present', replacedById: null })).toEqual([]);
   });
+
+  it('holds a replacement teacher only while the slot is marked replaced', () => {
+    // The state decides, not a replacement teacher still recorded on the slot.
+    expect(teachersHeld({ teacherId: 8, state: 'absent', replacedById: 9 })).toEqual([8]);
+    expect(teachersHeld({ teacherId: 8, state: 'cancelled', replacedById: 9 })).toEqual([]);
+    expect(teachersHeld({ teacherId: 8, state: 'replaced', replacedById: null })).toEqual([]);
+  });
 });

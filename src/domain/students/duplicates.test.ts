@@ -6,6 +6,8 @@ describe('possible duplicates', () => {
   it('compares the last eight digits of a phone, whatever the spacing or prefix', () => {
     expect(phoneKey('+237 677-12.34 56')).toBe('77123456');
     expect(phoneKey('677123456')).toBe('77123456');
+    expect(phoneKey('77 12 34 56')).toBe('77123456');
+    expect(phoneKey('7 12 34 56')).toBeNull();
     expect(phoneKey('12 34')).toBeNull();
     expect(phoneKey(null)).toBeNull();
   });
@@ -20,5 +22,7 @@ describe('possible duplicates', () => {
     expect(duplicateReasons({ lastName: 'Ngono', firstName: 'Pauline' }, record)).toEqual([]);
     expect(duplicateReasons({ lastName: 'Ngono', firstName: 'Pauline Marie', birthDate: '2013-05-02' }, record)).toEqual([]);
     expect(duplicateReasons({ lastName: 'Ngono', firstName: 'Pauline', birthDate: '2013-05-03', guardianPhone: '12' }, record)).toEqual([]);
+    // Two records without a phone have no phone in common.
+    expect(duplicateReasons({ lastName: 'Ngono', firstName: 'Pauline' }, { lastName: 'Ngono', firstName: 'Pauline' })).toEqual([]);
   });
 });
