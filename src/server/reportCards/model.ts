@@ -300,7 +300,10 @@ export function lmdCards(context: CardContext, sheet: LmdSheetAnswer, types: rea
       [t('reportCard.average'), row.average === null ? DASH : `${format(lang, row.average)} / ${format(lang, 20, 0)}`],
       [t('reportCard.mgp'), format(lang, row.mgp)],
       [t('reportCard.creditsTotal'), `${format(lang, row.creditsAcquired, 0)} / ${format(lang, row.creditsAttempted, 0)}`],
-      [t('reportCard.rank'), row.rank === null ? DASH : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${format(lang, sheet.stats.ranked, 0)}`],
+      [
+        t('reportCard.rank'),
+        row.rank === null ? DASH : `${ordinal(lang, row.rank, row.sex, row.exAequo, t)} / ${format(lang, sheet.stats.ranked, 0)}`,
+      ],
     ];
     return {
       ...frame(context, sheet),
