@@ -16,9 +16,9 @@ import { sessionClosePdf } from '../services/finance/sessionClosePdf';
 import { closeReport, journal } from '../testing/cashFixtures';
 import { translate } from '../i18n';
 import { receiptPayment, receiptStanding } from '../testing/paymentFixture';
+import { demographicsFixture } from '../testing/demographicsFixture';
 import { fontsEmbedded, pdfJsText } from '../testing/pdfJsText';
 import type { Statement } from '../../domain/contract/teacherStatements';
-import { emptyAgeRows } from '../../domain/statistics/demographics';
 import { arrearsPdf } from '../services/finance/arrearsPdf';
 import { returnPdf } from '../services/demographics/returnPdf';
 import { demographicReturn, returnWords } from '../services/demographics/returnTables';
@@ -187,24 +187,8 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
   it.each(NAMES)('prints the demographic return with a classroom named %s', async (name) => {
     const words = returnWords(language);
     const totals = { male: 20, female: 22, total: 42 };
-    const form = demographicReturn(
-      {
-        schoolYearId: 1,
-        schoolYearName: '2026-2027',
-        startsOn: '2026-09-07',
-        previousSchoolYearId: null,
-        levelId: null,
-        classroomId: null,
-        totals,
-        ages: emptyAgeRows().map((row, index) => (index === 2 ? { ...row, ...totals } : row)),
-        unknownAge: { male: 0, female: 0, total: 0 },
-        levels: [{ levelId: 1, levelName: '6e', ...totals }],
-        classrooms: [{ classroomId: 1, name, levelId: 1, levelName: '6e', ...totals }],
-        intakes: [{ intake: 'new', ...totals }],
-      },
-      school.name,
-      words,
-    );
+    const classrooms = [{ classroomId: 1, name, levelId: 1, levelName: '6e', ...totals }];
+    const form = demographicReturn(demographicsFixture(classrooms, totals), school.name, words);
     const pdf = await returnPdf(form, school, '2026-2027', words);
     const text = readText(pdf);
     expect(text).toContain(school.name);

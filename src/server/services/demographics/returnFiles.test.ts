@@ -1,6 +1,5 @@
 import readXlsxFile from 'read-excel-file/node';
-import type { Demographics } from '../../../domain/contract/demographics';
-import { emptyAgeRows } from '../../../domain/statistics/demographics';
+import { demographicsFixture } from '../../testing/demographicsFixture';
 import { pdfLines, pdfPageCount } from '../../testing/pdfText';
 import { returnPdf } from './returnPdf';
 import { demographicReturn, returnWords } from './returnTables';
@@ -15,25 +14,7 @@ const classrooms = Array.from({ length: 120 }, (_, index) => ({
   female: 22,
   total: 42,
 }));
-const totals = { male: 2400, female: 2640, total: 5040 };
-const figures: Demographics = {
-  schoolYearId: 1,
-  schoolYearName: '2026-2027',
-  startsOn: '2026-09-07',
-  previousSchoolYearId: null,
-  levelId: null,
-  classroomId: null,
-  totals,
-  ages: emptyAgeRows().map((row, index) => (index === 2 ? { ...row, male: 2400, female: 2640, total: 5040 } : row)),
-  unknownAge: { male: 0, female: 0, total: 0 },
-  levels: [{ levelId: 1, levelName: '6e', ...totals }],
-  classrooms,
-  intakes: [
-    { intake: 'new', ...totals },
-    { intake: 'returning', male: 0, female: 0, total: 0 },
-    { intake: 'repeating', male: 0, female: 0, total: 0 },
-  ],
-};
+const figures = demographicsFixture(classrooms, { male: 2400, female: 2640, total: 5040 });
 
 describe('the demographic return as files', () => {
   it('keeps a classroom named like a formula as text in the .xlsx, and totals as numbers', async () => {
