@@ -257,6 +257,7 @@ describe('the save', () => {
     send.mockResolvedValueOnce({ count: 3 });
     act(() => result.current.submit());
     expect(result.current.refusedCount).toBe(0);
+    await waitFor(() => expect(result.current.busy).toBe(false));
   });
 
   it('shows a refusal that names no line as an alert', async () => {
@@ -283,11 +284,12 @@ describe('the save', () => {
 
   it('saves on Ctrl+S', async () => {
     const send = jest.fn().mockResolvedValue({ count: 3 });
-    render({ send });
+    const { result } = render({ send });
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true }));
     });
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(result.current.busy).toBe(false));
   });
 });
 
