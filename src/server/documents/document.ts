@@ -70,6 +70,37 @@ export function inFrame(doc: Doc, x: number, y: number, width: number, draw: () 
   }
 }
 
+interface PageContent {
+  write(chunk: string | Uint8Array): void;
+  end(): void;
+}
+
+/**
+ * pdfkit turns every line of a page's content (a colour, a move, a run of text) into its own byte
+ * array, one character at a time, and joins them when the page ends: a whole school's batch writes
+ * some two million of them. The page's lines are kept as text instead and turned into bytes once,
+ * when the page ends; the bytes are the same (pdfkit keeps each character's low byte, as latin1 does).
+ */
+function gatherContent(page: PageContent): void {
+  const lines: string[] = [];
+  const write = page.write.bind(page);
+  const end = page.end.bind(page);
+  const flush = () => {
+    if (lines.length === 0) return;
+    write(Buffer.from(`${lines.join('\n')}\n`, 'latin1'));
+    lines.length = 0;
+  };
+  page.write = (chunk) => {
+    if (typeof chunk === 'string') return void lines.push(chunk);
+    flush();
+    write(chunk);
+  };
+  page.end = () => {
+    flush();
+    end();
+  };
+}
+
 export interface DocumentInfo {
   title: string;
   size?: PDFKit.PDFDocumentOptions['size'];
@@ -90,6 +121,7 @@ export function newDocument(language: Language, info: DocumentInfo): Doc {
   });
   const direction = directionOf(language);
   states.set(doc, { language, direction, fonts: new Set(), frameWidth: null });
+  doc.on('pageAdded', () => gatherContent(doc.page as unknown as PageContent));
   if (direction === 'rtl') doc.on('pageAdded', () => doc.transform(-1, 0, 0, 1, doc.page.width, 0));
   return doc;
 }

@@ -7,6 +7,7 @@
 import { logicalPieces, visualRuns, withoutOrderMarks, type Run } from './bidiRuns';
 import { isMirrored, mirroredX, stateOf, unmirrored, type Doc } from './document';
 import { fontName, fontOf, type Weight } from './fonts';
+import type { Direction } from '../../domain/locale';
 import type { Script } from './scripts';
 
 export type Align = 'left' | 'right' | 'center';
@@ -45,18 +46,24 @@ const covers = (script: Script, codePoint: number) => fontOf(script, 'regular').
  */
 const optionsFor = (run: Run) => (run.script === 'arabic' ? { features: [] as PDFKit.Mixins.OpenTypeFeatures[] } : {});
 
-/** Widths at size 1, by font and text: a width scales with the size, and documents measure the same labels over and over. */
-const unitWidths = new Map<string, number>();
+/**
+ * Widths at size 1, by font and text: a width scales with the size, and documents measure the same
+ * labels over and over. Kept in a map per font, keyed by the text itself: a key joined from font
+ * and text was a new string to build and hash on every one of a batch's million lookups.
+ */
+const unitWidths = new Map<string, Map<string, number>>();
 const UNIT_WIDTHS_KEPT = 50_000;
 
 function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
-  const key = `${run.script}\u0000${weight}\u0000${run.text}`;
-  let unit = unitWidths.get(key);
+  const name = fontName(run.script, weight);
+  let widths = unitWidths.get(name);
+  if (!widths) unitWidths.set(name, (widths = new Map()));
+  let unit = widths.get(run.text);
   if (unit === undefined) {
     setFont(doc, run.script, weight, 1);
     unit = doc.widthOfString(run.text, optionsFor(run));
-    if (unitWidths.size >= UNIT_WIDTHS_KEPT) unitWidths.clear();
-    unitWidths.set(key, unit);
+    if (widths.size >= UNIT_WIDTHS_KEPT) widths.clear();
+    widths.set(run.text, unit);
   }
   return unit * size;
 }
@@ -65,23 +72,31 @@ function runWidth(doc: Doc, run: Run, size: number, weight: Weight): number {
  * A text's runs, by direction and text: the bidirectional algorithm is a good part of a long
  * table's cost, and its cells repeat the same words (a method, a cashier, a time) row after row.
  */
-const runsKept = new Map<string, readonly Run[]>();
 const RUNS_KEPT = 20_000;
 
-function remembered(key: string, compute: () => Run[]): readonly Run[] {
-  let runs = runsKept.get(key);
-  if (!runs) {
-    runs = compute();
-    if (runsKept.size >= RUNS_KEPT) runsKept.clear();
-    runsKept.set(key, runs);
-  }
-  return runs;
+function runsMemo(compute: (text: string) => Run[]): (text: string) => readonly Run[] {
+  const kept = new Map<string, readonly Run[]>();
+  return (text) => {
+    let runs = kept.get(text);
+    if (!runs) {
+      runs = compute(text);
+      if (kept.size >= RUNS_KEPT) kept.clear();
+      kept.set(text, runs);
+    }
+    return runs;
+  };
 }
+
+const piecesOf = runsMemo((text) => logicalPieces(text, covers));
+const visualRunsOf: Record<Direction, (line: string) => readonly Run[]> = {
+  ltr: runsMemo((line) => visualRuns(line, 'ltr', covers)),
+  rtl: runsMemo((line) => visualRuns(line, 'rtl', covers)),
+};
 
 /** The width of a text at a size. */
 export function measure(doc: Doc, text: string, size: number, weight: Weight = REGULAR): number {
   let width = 0;
-  for (const piece of remembered(`\u0000${text}`, () => logicalPieces(text, covers))) width += runWidth(doc, piece, size, weight);
+  for (const piece of piecesOf(text)) width += runWidth(doc, piece, size, weight);
   return width;
 }
 
@@ -132,10 +147,34 @@ export function wrap(doc: Doc, text: string, width: number, size: number, weight
   return lines;
 }
 
+/**
+ * pdfkit's own step that writes one run of text at a point (PDFDocument#_fragment). `doc.text`
+ * reaches it through option handling and measures the run twice more, before and after; the
+ * documents place every run themselves and know its width, so they call it directly and hand it
+ * the width. A batch of 2,010 report cards draws some 300,000 runs.
+ */
+interface Fragments {
+  _fragment(
+    text: string,
+    x: number,
+    y: number,
+    options: { baseline: 'alphabetic'; textWidth: number; wordCount: number; features?: unknown },
+  ): void;
+}
+
+function drawRun(doc: Doc, run: Run, x: number, baseline: number, width: number): void {
+  (doc as unknown as Fragments)._fragment(run.text, x, baseline, {
+    baseline: 'alphabetic',
+    textWidth: width,
+    wordCount: 1,
+    ...optionsFor(run),
+  });
+}
+
 /** One line at a baseline, its runs left to right, within the box at `x` of `width`. */
 function drawLine(doc: Doc, line: string, x: number, baseline: number, width: number, align: Align, size: number, weight: Weight): void {
   const { direction } = stateOf(doc);
-  const runs = remembered(`${direction}\u0000${line}`, () => visualRuns(line, direction, covers));
+  const runs = visualRunsOf[direction](line);
   const widths = runs.map((run) => runWidth(doc, run, size, weight));
   const total = widths.reduce((sum, each) => sum + each, 0);
   const mirrored = isMirrored(doc);
@@ -148,7 +187,7 @@ function drawLine(doc: Doc, line: string, x: number, baseline: number, width: nu
     doc.markContent('Span', { actual: withoutOrderMarks(line) });
     runs.forEach((run, index) => {
       setFont(doc, run.script, weight, size);
-      doc.text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...optionsFor(run) });
+      drawRun(doc, run, cursor, baseline, widths[index]);
       cursor += widths[index];
     });
     doc.endMarkedContent();
