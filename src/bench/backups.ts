@@ -15,7 +15,7 @@ import { buildApp } from '../server/app';
 import { readConfig, type Config } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { restoreArchive } from '../server/restore';
-import { accessCodeKey } from '../server/services/cards/codeKey';
+import { accessCodeKey } from '../server/services/shared/codeKey';
 import { syncCharges } from '../server/services/finance/charges';
 import { seedPayments } from './benchPayments';
 import { seedBenchSchool } from './benchSchool';

@@ -10,7 +10,7 @@ import type { Insertable } from 'kysely';
 import { studentSearchText } from '../domain/students/searchText';
 import type { AbsenceTable, Database, RollCallTable } from '../server/db/schema';
 import { seedDemoSchool } from '../server/db/seed';
-import { nowIso } from '../server/services/clock';
+import { nowIso } from '../server/services/shared/clock';
 
 export const CLASSROOMS = 40;
 export const PER_CLASSROOM = 50;

@@ -12,7 +12,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import { seedDemoSchool } from '../server/db/seed';
-import { issueToken } from '../server/services/tokens';
+import { issueToken } from '../server/services/auth/tokens';
 import { seedPayments } from './benchPayments';
 import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 

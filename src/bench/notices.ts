@@ -10,8 +10,8 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import { seedDemoSchool } from '../server/db/seed';
-import { SmsGateway } from '../server/services/notices/channels';
-import { countByStatus, NoticeSender } from '../server/services/notices/sender';
+import { SmsGateway } from '../server/services/messages/notices/channels';
+import { countByStatus, NoticeSender } from '../server/services/messages/notices/sender';
 import { TestGateway } from '../server/testing/noticeServers';
 import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 

@@ -11,7 +11,7 @@ import { readConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { LANGUAGES } from '../domain/enums';
 import { DEMO_PASSWORD } from '../server/db/seedData';
-import { buildSecondarySheet } from '../server/services/sheets';
+import { buildSecondarySheet } from '../server/services/marksheet/sheets';
 import { CLASSROOMS, PER_CLASSROOM, PER_FIRST_CLASSROOM, seedBenchSchool } from './benchSchool';
 
 async function timeEach(runs: number, work: () => Promise<unknown>): Promise<{ mean: number; p95: number }> {

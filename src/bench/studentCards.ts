@@ -10,7 +10,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import { seedDemoSchool } from '../server/db/seed';
-import { PhotoStore } from '../server/services/photos';
+import { PhotoStore } from '../server/services/students/photos';
 import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 
 const STUDENTS = 1000;

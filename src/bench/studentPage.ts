@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
-import { nowIso } from '../server/services/clock';
+import { nowIso } from '../server/services/shared/clock';
 import { syncCharges } from '../server/services/finance/charges';
 import { seedBenchSchool } from './benchSchool';
 import { seedPayments } from './benchPayments';

@@ -16,7 +16,7 @@ import { migrateToLatest, type DatabaseHandle } from '../server/db/database';
 import type { Database, TeacherPresenceTable } from '../server/db/schema';
 import { seedDemoSchool } from '../server/db/seed';
 import { weekOf } from '../server/db/seedTimetable';
-import { nowIso } from '../server/services/clock';
+import { nowIso } from '../server/services/shared/clock';
 import { adminCaller, figure, onEachDatabase, run, timeEach } from './measure';
 
 const TEACHERS = 80;

@@ -9,7 +9,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { toXlsx } from '../server/services/spreadsheets';
+import { toXlsx } from '../server/services/shared/spreadsheets';
 import { blankBomb } from '../server/testing/zips';
 import { signInOverHttp as signIn } from './measure';
 

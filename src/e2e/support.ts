@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { seedDemoSchool, type SeedOptions } from '../server/db/seed';
-import { schoolYearOf } from '../server/services/clock';
+import { schoolYearOf } from '../server/services/shared/clock';
 import { freePort } from '../server/testing/freePort';
 
 export interface E2eServer {

@@ -31,6 +31,16 @@ describe('layer boundaries', () => {
       "import { y } from '../../students/shared/y';",
       'feature marks imports feature students: move what they share to components/, hooks/ or api/',
     ],
+    [
+      'src/server/services/finance/x.ts',
+      "import { y } from '../../routes/finance';",
+      'a service never imports a route: routes call services, not the other way round',
+    ],
+    [
+      'src/server/services/shared/x.ts',
+      "import { y } from '../students/students';",
+      'services/shared/ imports no area (services/students/): move what it needs to shared/',
+    ],
   ])('refuses %s: %s', (file, text, message) => {
     expect(lint(file, text)).toEqual([message]);
   });
@@ -42,6 +52,8 @@ describe('layer boundaries', () => {
       "import { y } from '../../components/y';\nimport { z } from '../../../domain/z';\nimport { w } from './entry/w';",
     ],
     ['src/server/routes/x.ts', "import { y } from '../../domain/y';\nimport Fastify from 'fastify';"],
+    ['src/server/services/finance/x.ts', "import { y } from '../students/students';\nimport { z } from '../shared/audit';"],
+    ['src/server/services/shared/x.ts', "import { y } from './clock';\nimport { z } from '../../db/schema';"],
   ])('lets %s import within the rules', (file, text) => {
     expect(lint(file, text)).toEqual([]);
   });

@@ -45,9 +45,9 @@ import { timetableRoutes } from './routes/timetables';
 import { userRoutes } from './routes/users';
 import { guardianNoticeRoutes } from './routes/guardianNotices';
 import { healthRoutes, type HealthOptions } from './routes/health';
-import { QueuedMailer, type MailSender } from './services/mailer';
-import { noticeSenderFor, staffMailKeyFor } from './services/notices/fromConfig';
-import type { NoticeSender } from './services/notices/sender';
+import { QueuedMailer, type MailSender } from './services/shared/mailer';
+import { noticeSenderFor, staffMailKeyFor } from './services/messages/notices/fromConfig';
+import type { NoticeSender } from './services/messages/notices/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 /** Server settings, read once from the environment (README, "Configuration"). */
 import path from 'node:path';
-import { AUDIT_RETENTION_DAYS } from './services/audit';
+import { AUDIT_RETENTION_DAYS } from './services/shared/audit';
 
 export interface Config {
   port: number;

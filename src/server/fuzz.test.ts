@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { endpoints } from '../domain/contract';
 import type { HttpMethod } from '../domain/contract/endpoint';
-import { findTokenOwner, issueToken } from './services/tokens';
+import { findTokenOwner, issueToken } from './services/auth/tokens';
 import {
   apiOperations,
   exampleValues,

@@ -7,9 +7,9 @@ import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
 import { stopCleanlyOnSignals } from './operations/cleanStop';
 import { collectWhenIdle } from './operations/idleMemory';
-import { sweepAudit } from './services/audit';
-import { backUpBeforeMigrating } from './services/backups/beforeMigration';
-import { markServerRunning } from './services/backups/serverMark';
+import { sweepAudit } from './services/shared/audit';
+import { backUpBeforeMigrating } from './operations/backups/beforeMigration';
+import { markServerRunning } from './operations/backups/serverMark';
 
 async function main(): Promise<void> {
   const config = readConfig();

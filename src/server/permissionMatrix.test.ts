@@ -27,7 +27,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { endpoints } from '../domain/contract';
 import type { HttpMethod } from '../domain/contract/endpoint';
 import { ROLE_PERMISSIONS, ROLES, type Role } from '../domain/permissions';
-import { issueToken } from './services/tokens';
+import { issueToken } from './services/auth/tokens';
 import {
   apiOperations as operations,
   exampleValues,

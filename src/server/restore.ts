@@ -13,9 +13,9 @@ import { readConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { pendingMigrations } from './db/migrationState';
 import { translate } from './i18n';
-import { ACCESS_CODE_KEY_FILE, PHOTOS, SQLITE_FILE, type Manifest } from './services/backups/manifest';
-import { runningServer } from './services/backups/serverMark';
-import { verifyArchive } from './services/backups/verify';
+import { ACCESS_CODE_KEY_FILE, PHOTOS, SQLITE_FILE, type Manifest } from './operations/backups/manifest';
+import { runningServer } from './operations/backups/serverMark';
+import { verifyArchive } from './operations/backups/verify';
 
 /** What the restore refuses, in words for the person at the terminal. */
 export class RestoreRefused extends Error {}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -36,6 +36,16 @@ const fine: Migration = {
     await db.schema.createTable('done_before').addColumn('id', 'integer').execute();
   },
 };
+
+describe('the migrations index', () => {
+  it('runs every migration file: a file left out of migrations/index.ts would never run', () => {
+    const files = readdirSync(path.join(__dirname, 'migrations'))
+      .filter((name) => /^\d{4}_\w+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ''));
+    expect(files.length).toBeGreaterThan(20);
+    expect(Object.keys(migrations).sort()).toEqual(files.sort());
+  });
+});
 
 describe.each(dialects())('migrations on %s', (dialect) => {
   let database: DatabaseHandle;

@@ -346,7 +346,7 @@ export interface SanctionSuggestionTable {
 
 /**
  * A notice to a student's guardians, queued here and sent by the messages outbox; or a mail to a
- * staff member (kind `staff`, no student, its body sealed: services/notices/sealed.ts).
+ * staff member (kind `staff`, no student, its body sealed: services/shared/sealed.ts).
  */
 export interface GuardianNoticeTable {
   id: Id;
@@ -539,7 +539,7 @@ export interface AccessCodeTable {
   id: Id;
   student_id: number;
   school_year_id: number;
-  /** HMAC-SHA-256 of the code under the installation's key (services/cards/codeKey.ts). */
+  /** HMAC-SHA-256 of the code under the installation's key (services/shared/codeKey.ts). */
   code_hash: string;
   created_by: number | null;
   created_at: string;

@@ -1,8 +1,9 @@
+import { matriculePrefix, nextMatricule } from '../../domain/students/matricule';
 import { studentSearchText } from '../../domain/students/searchText';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { DEMO_OPTIONS } from '../../domain/demoOptions';
-import { hashPassword } from '../services/passwords';
-import { nowIso, schoolYearOf } from '../services/clock';
+import { hashPassword } from '../services/auth/passwords';
+import { nowIso, schoolYearOf } from '../services/shared/clock';
 import type { Database, MarkTable } from './schema';
 import * as demo from './seedData';
 import { seedFinance } from './seedFinance';
@@ -171,7 +172,8 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
   }
 
   const count = options.students ?? 400;
-  const yy = year.name.slice(2, 4);
+  // Numbered as the enrolment numbers them, so the first student enrolled after the seed follows on.
+  const prefix = matriculePrefix(year.name);
   const students = Array.from({ length: count }, (_, index) => {
     const sex = next() < 0.5 ? 'M' : 'F';
     const classroomIndex = index % classroomIds.length;
@@ -182,7 +184,7 @@ async function fill(trx: Transaction<Database>, options: SeedOptions, passwordHa
     const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
     const lastName = pick(demo.LAST_NAMES);
     const firstName = pick(demo.FIRST_NAMES[sex]);
-    const matricule = `${yy}SC${String(index + 1).padStart(5, '0')}`;
+    const matricule = nextMatricule(prefix, `${prefix}${index}`);
     return {
       classroomIndex,
       row: {

@@ -12,7 +12,7 @@ import { sql, type Migration } from 'kysely';
 import { studentSearchText } from '../../domain/students/searchText';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { issueToken } from '../services/tokens';
+import { issueToken } from '../services/auth/tokens';
 import { dialects, openTestDatabase } from '../testing/harness';
 import {
   AT,

@@ -6,9 +6,9 @@
  */
 import type { Payment } from '../../domain/contract/payments';
 import type { Language } from '../../domain/enums';
-import { drawCard, newCardDocument } from '../reportCards/pdf';
-import type { CardModel } from '../reportCards/model';
-import { cardWords, studentCardsPdf } from '../services/cards/cardsPdf';
+import { drawCard, newCardDocument } from '../services/marksheet/reportCards/pdf';
+import type { CardModel } from '../services/marksheet/reportCards/model';
+import { cardWords, studentCardsPdf } from '../services/studentCards/cardsPdf';
 import { financeWords } from '../services/finance/financeWords';
 import { journalPdf } from '../services/finance/journalPdf';
 import { receiptPdf } from '../services/finance/receiptPdf';
@@ -17,31 +17,19 @@ import { closeReport, journal } from '../testing/cashFixtures';
 import { translate } from '../i18n';
 import { receiptPayment, receiptStanding } from '../testing/paymentFixture';
 import { demographicsFixture } from '../testing/demographicsFixture';
-import { fontsEmbedded, pdfJsText } from '../testing/pdfJsText';
+import { fontsEmbedded, pdfJsText, titlePieces } from '../testing/pdfJsText';
 import type { Statement } from '../../domain/contract/teacherStatements';
 import { arrearsPdf } from '../services/finance/arrearsPdf';
-import { returnPdf } from '../services/demographics/returnPdf';
-import { demographicReturn, returnWords } from '../services/demographics/returnTables';
-import { statementsPdf } from '../services/statementPdf';
-import { statementWords } from '../services/statementWords';
+import { returnPdf } from '../services/statistics/demographics/returnPdf';
+import { demographicReturn, returnWords } from '../services/statistics/demographics/returnTables';
+import { statementsPdf } from '../services/teacherPresence/statementPdf';
+import { statementWords } from '../services/teacherPresence/statementWords';
 import { toBuffer } from './document';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'fa', 'ur', 'zh-CHS'];
 const NAMES = ['NGONO Marie', 'احمدی رضا', '王小明'];
 const school = { name: 'Lycée Bilingue de Yaoundé', address: 'BP 185 Yaoundé', phone: '+237 6 99 00 11 22', email: null };
 
-const readText = pdfJsText;
-/**
- * A title as pdf.js reads it: the zero-width non-joiner of Persian words (دانش‌آموزان) has no
- * glyph and comes back as a space; and a title with values in it is looked for piece by piece, the
- * values apart, since pdf.js orders a line mixing scripts by its own guess, not the bidi algorithm.
- */
-const titlePieces = (title: string): string[] =>
-  title
-    .replace(/\u200c/g, ' ')
-    .split(/\{[^}]*\}/)
-    .map((piece) => piece.replace(/^[\s—–-]+|[\s—–-]+$/g, ''))
-    .filter(Boolean);
 const expectTitle = (text: string, title: string) => {
   for (const piece of titlePieces(title)) expect(text).toContain(piece);
 };
@@ -81,7 +69,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
     const words = financeWords(language, 'XAF');
     for (const layout of ['a5', 'ticket'] as const) {
       const pdf = await receiptPdf(receiptPayment({ studentName: name }), school, words, layout, receiptStanding);
-      const text = readText(pdf);
+      const text = pdfJsText(pdf);
       expect(text).toContain(school.name);
       expect(text).toContain(name);
       expect(text).toContain(words.t('receipt').toUpperCase());
@@ -92,12 +80,12 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
   it.each(NAMES)("prints the day's journal and a session's close with %s", async (name) => {
     const words = financeWords(language, 'XAF');
     const named = (list: Payment[]) => list.map((one) => ({ ...one, studentName: name }));
-    const day = readText(await journalPdf({ ...journal, payments: named(journal.payments) }, school, words, null));
+    const day = pdfJsText(await journalPdf({ ...journal, payments: named(journal.payments) }, school, words, null));
     expect(day).toContain(school.name);
     expect(day).toContain(name);
     expect(day).toContain(words.t('byMethod'));
     const close = await sessionClosePdf({ ...closeReport, payments: named(closeReport.payments) }, school, words);
-    const text = readText(close);
+    const text = pdfJsText(close);
     expect(text).toContain(name);
     expect(text).toContain(words.t('difference'));
     expectFontsEmbedded(close);
@@ -124,7 +112,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
       words,
       'card',
     );
-    const text = readText(pdf);
+    const text = pdfJsText(pdf);
     expect(text).toContain(school.name);
     expect(text).toContain(lastName.toUpperCase());
     expect(text).toContain(words.t('birthDate'));
@@ -133,7 +121,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
 
   it.each(NAMES)('prints the report card of %s', async (name) => {
     const pdf = await reportCardPdf(language, name);
-    const text = readText(pdf);
+    const text = pdfJsText(pdf);
     expect(text).toContain(school.name);
     expect(text).toContain(name);
     expect(text).toContain(translate(language, 'reportCard.titleAnnual').toUpperCase());
@@ -154,7 +142,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
       totalOverdue: 40000,
     };
     const pdf = await arrearsPdf(arrears, school, words);
-    const text = readText(pdf);
+    const text = pdfJsText(pdf);
     expect(text).toContain(school.name);
     expect(text).toContain(name);
     expectTitle(text, translate(language, 'financeExport.arrearsTitle'));
@@ -177,7 +165,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
       lines: [{ id: 1, kind: 'hours', label: '6e A', hours: 12, amount: 30000, createdBy: null, createdAt: null, afterValidation: false }],
     };
     const pdf = await statementsPdf(school, [statement], words, words.t('title'));
-    const text = readText(pdf);
+    const text = pdfJsText(pdf);
     expect(text).toContain(school.name);
     expect(text).toContain(name);
     expectTitle(text, words.t('title').toUpperCase());
@@ -190,7 +178,7 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
     const classrooms = [{ classroomId: 1, name, levelId: 1, levelName: '6e', ...totals }];
     const form = demographicReturn(demographicsFixture(classrooms, totals), school.name, words);
     const pdf = await returnPdf(form, school, '2026-2027', words);
-    const text = readText(pdf);
+    const text = pdfJsText(pdf);
     expect(text).toContain(school.name);
     expect(text).toContain(name);
     expectTitle(text, form.title);
@@ -210,6 +198,6 @@ it('reads a name back as written whatever the process printed before (fontkit ke
     await fresh.receiptPdf(receiptPayment({ studentName: 'NGONO Marie' }), school, words, layout, receiptStanding);
   for (const layout of ['a5', 'ticket'] as const) {
     const pdf = await fresh.receiptPdf(receiptPayment({ studentName: 'احمدی رضا' }), school, words, layout, receiptStanding);
-    expect(readText(pdf)).toContain('احمدی رضا');
+    expect(pdfJsText(pdf)).toContain('احمدی رضا');
   }
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Language } from '../../domain/enums';
-import type { CardModel, CardRow } from '../reportCards/model';
-import { CARD_PAGE, drawCard, newCardDocument } from '../reportCards/pdf';
+import type { CardModel, CardRow } from '../services/marksheet/reportCards/model';
+import { CARD_PAGE, drawCard, newCardDocument } from '../services/marksheet/reportCards/pdf';
 import { pdfImages } from '../testing/pdfImages';
 import { LETTERHEAD_LEFT as LEFT, LETTERHEAD_RIGHT as RIGHT } from '../testing/letterheadFixture';
 import { pdfLines, pdfPageCount } from '../testing/pdfText';

@@ -4,7 +4,7 @@ import type { Access } from '../../domain/contract/endpoint';
 import { permissionsOf, ROLES, type Permission, type Role } from '../../domain/permissions';
 import type { Database, UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findTokenOwner } from '../services/tokens';
+import { findTokenOwner } from '../services/auth/tokens';
 
 export interface Caller {
   user: UserRow;

@@ -4,7 +4,7 @@ import { ValidationError } from 'yup';
 import type { ValidationMessage } from '../../domain/validation/yup';
 import { HttpError } from '../errors';
 import { languageOf, translate } from '../i18n';
-import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
+import { isForeignKeyViolation, isUniqueViolation } from '../services/shared/constraints';
 
 /**
  * Every failure answers `{ statusCode, error, message, fields?, retryAfter? }`; nothing ever sends a

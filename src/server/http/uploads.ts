@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_ZIP_TYPES } from '../../domain/contract/studentPhotoImport';
 import { IMPORT_MAX_BYTES, PHOTO_TYPES } from '../../domain/contract/students';
 import { badRequest, HttpError } from '../errors';
-import { CSV_TYPE, XLSX_TYPE } from '../services/spreadsheets';
+import { CSV_TYPE, XLSX_TYPE } from '../services/shared/spreadsheets';
 
 /** The bodies that are files themselves (photos, spreadsheets, archives of photos), read whole as bytes; each route sets its own size limit. */
 const FILE_TYPES = [...PHOTO_TYPES, CSV_TYPE, XLSX_TYPE, ...PHOTO_ZIP_TYPES, 'application/octet-stream'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/absences';
 import { addAuthedRoute } from '../http/contract';
-import { absenceReasons } from '../services/absenceReasons';
+import { absenceReasons } from '../services/tools/absenceReasons';
 import {
   createAbsence,
   deleteAbsence,
@@ -12,8 +12,8 @@ import {
   listAbsences,
   removeJustification,
   updateAbsence,
-} from '../services/absences';
-import { getRollCall, saveRollCall } from '../services/rollCalls';
+} from '../services/discipline/absences';
+import { getRollCall, saveRollCall } from '../services/discipline/rollCalls';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/audit';
 import { addAuthedRoute } from '../http/contract';
-import { listAudit } from '../services/audit';
+import { listAudit } from '../services/shared/audit';
 import type { RouteContext } from './context';
 
 export function auditRoutes(app: FastifyInstance, { db }: RouteContext): void {

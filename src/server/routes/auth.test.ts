@@ -1,6 +1,6 @@
 import { dialects, expectEnvelope, startHarness, tokenBody, type Harness } from '../testing/harness';
 import { translate } from '../i18n';
-import type { Mail, MailSender } from '../services/mailer';
+import type { Mail, MailSender } from '../services/shared/mailer';
 
 describe.each(dialects())('sign-in and session on %s', (dialect) => {
   let h: Harness;

@@ -5,9 +5,9 @@ import { badRequest, HttpError } from '../errors';
 import { afterResponse } from '../http/afterResponse';
 import { roleOf } from '../http/auth';
 import { addAuthedRoute, addRoute } from '../http/contract';
-import { loadCurrentUser } from '../services/currentUser';
-import { changeOwnPassword, resetWithCode, sendResetCode, signIn } from '../services/signIn';
-import { revokeToken } from '../services/tokens';
+import { loadCurrentUser } from '../services/auth/currentUser';
+import { changeOwnPassword, resetWithCode, sendResetCode, signIn } from '../services/auth/signIn';
+import { revokeToken } from '../services/auth/tokens';
 import type { RouteContext } from './context';
 
 export function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): void {

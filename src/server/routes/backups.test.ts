@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupState } from '../../domain/contract/backups';
-import type { BackupServiceOptions } from '../services/backups/service';
-import { writeTarGz } from '../services/backups/tarArchive';
+import type { BackupServiceOptions } from '../operations/backups/service';
+import { writeTarGz } from '../operations/backups/tarArchive';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 /** How many times a test asks after a backup before it calls it stuck (a bound, not a clock). */

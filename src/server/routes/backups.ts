@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/backups';
 import { attachment } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { audit } from '../services/audit';
-import { BackupService } from '../services/backups/service';
+import { audit } from '../services/shared/audit';
+import { BackupService } from '../operations/backups/service';
 import type { RouteContext } from './context';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { MailSender } from '../services/mailer';
-import type { NoticeSender } from '../services/notices/sender';
+import type { MailSender } from '../services/shared/mailer';
+import type { NoticeSender } from '../services/messages/notices/sender';
 
 /** What route files need: the database, the settings, the mailer and the notices' sender. */
 export interface RouteContext {

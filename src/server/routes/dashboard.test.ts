@@ -4,7 +4,7 @@ import type { AverageMarks } from '../../domain/contract/statistics';
 import type { Day } from '../../domain/contract/teacherPresences';
 import { ROLE_TILES } from '../../domain/dashboard/tiles';
 import { addDays, weekdayOf } from '../../domain/presence/week';
-import { localDate, nowIso } from '../services/clock';
+import { localDate, nowIso } from '../services/shared/clock';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/dashboard';
 import { addAuthedRoute } from '../http/contract';
-import { localDate } from '../services/clock';
+import { localDate } from '../services/shared/clock';
 import { dashboardOf } from '../services/dashboard/dashboard';
 import type { RouteContext } from './context';
 

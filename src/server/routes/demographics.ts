@@ -4,9 +4,9 @@ import * as contract from '../../domain/contract/demographics';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { demographicsOf } from '../services/demographics/figures';
-import { demographicsDocument, demographicsSpreadsheet } from '../services/demographics/files';
-import { PhotoStore } from '../services/photos';
+import { demographicsOf } from '../services/statistics/demographics/figures';
+import { demographicsDocument, demographicsSpreadsheet } from '../services/statistics/demographics/files';
+import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function demographicsRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

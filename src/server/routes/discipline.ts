@@ -4,12 +4,12 @@ import { PDF_TYPE } from '../../domain/contract/common';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { disciplineBoard } from '../services/disciplineBoard';
-import { PhotoStore } from '../services/photos';
-import { sanctionNoticeFile } from '../services/sanctionNoticeFile';
-import { cancelSanction, createSanction, getSanction, listSanctions, updateSanction } from '../services/sanctions';
-import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../services/sanctionSuggestions';
-import { studentRecord } from '../services/studentRecord';
+import { disciplineBoard } from '../services/discipline/disciplineBoard';
+import { PhotoStore } from '../services/students/photos';
+import { sanctionNoticeFile } from '../services/discipline/sanctionNoticeFile';
+import { cancelSanction, createSanction, getSanction, listSanctions, updateSanction } from '../services/discipline/sanctions';
+import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../services/discipline/sanctionSuggestions';
+import { studentRecord } from '../services/discipline/studentRecord';
 import type { RouteContext } from './context';
 
 export function disciplineRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

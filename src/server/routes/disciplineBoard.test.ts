@@ -1,5 +1,5 @@
 import type { Board } from '../../domain/contract/discipline';
-import { attendanceClassesOf } from '../services/attendanceScope';
+import { attendanceClassesOf } from '../services/discipline/attendanceScope';
 import { addAbsences, studentsOf, takeRollCall, userIdOf } from '../testing/attendanceRows';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 

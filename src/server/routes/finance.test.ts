@@ -2,7 +2,7 @@ import type { Schedule } from '../../domain/contract/feeSetup';
 import type { Arrears, FinanceStatistics, Journal } from '../../domain/contract/financeReports';
 import type { Account, CashSession, Payment } from '../../domain/contract/payments';
 import { moneyFormat } from '../../domain/finance/currency';
-import { issueToken } from '../services/tokens';
+import { issueToken } from '../services/auth/tokens';
 import { pdfLines } from '../testing/pdfText';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 

@@ -18,7 +18,7 @@ import {
 import { getAccount } from '../services/finance/accounts';
 import { grantDiscount, listDiscounts, revokeDiscount } from '../services/finance/discounts';
 import { feeTypes } from '../services/finance/feeTypes';
-import { PhotoStore } from '../services/photos';
+import { PhotoStore } from '../services/students/photos';
 import { createPayment, getPayment, listPayments, reversePayment } from '../services/finance/payments';
 import { arrears, financeStatistics, journal } from '../services/finance/reports';
 import { copySchedules, listSchedules, saveSchedule } from '../services/finance/schedules';

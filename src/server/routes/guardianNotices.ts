@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as notices from '../../domain/contract/guardianNotices';
 import { addAuthedRoute } from '../http/contract';
-import { previewNotices, queueNotices } from '../services/notices/bulk';
-import { configuredChannels } from '../services/notices/fromConfig';
-import { listNotices, retryNotice } from '../services/notices/outbox';
+import { previewNotices, queueNotices } from '../services/messages/notices/bulk';
+import { configuredChannels } from '../services/messages/notices/fromConfig';
+import { listNotices, retryNotice } from '../services/messages/notices/outbox';
 import type { RouteContext } from './context';
 
 export function guardianNoticeRoutes(app: FastifyInstance, { db, config, noticeSender }: RouteContext): void {

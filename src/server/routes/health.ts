@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth, type Health } from '../../domain/contract/health';
 import { serializerOf } from '../http/contract';
-import { readHealth, type HealthSources } from '../services/health/health';
+import { readHealth, type HealthSources } from '../operations/health/health';
 import type { RouteContext } from './context';
 
 /** What the health answer needs besides the database and the folders: the backups' side of it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/marks';
 import { addAuthedRoute } from '../http/contract';
-import { deleteMark, deleteMarksWhere, getMark, listMarks, lmdSlot, markEntryList, saveMarks, sequenceSlot } from '../services/marks';
+import { deleteMark, deleteMarksWhere, getMark, listMarks, lmdSlot, markEntryList, saveMarks, sequenceSlot } from '../services/marks/marks';
 import type { RouteContext } from './context';
 
 export function markRoutes(app: FastifyInstance, { db }: RouteContext): void {

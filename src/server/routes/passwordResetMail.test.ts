@@ -8,7 +8,7 @@ import { readConfig, type Config } from '../config';
 import { migrateToLatest, type DatabaseHandle } from '../db/database';
 import { seedDemoSchool } from '../db/seed';
 import type { Db } from '../db/schema';
-import { noticeSenderFor } from '../services/notices/fromConfig';
+import { noticeSenderFor } from '../services/messages/notices/fromConfig';
 import { dialects, openTestDatabase } from '../testing/harness';
 import { TestSmtp } from '../testing/noticeServers';
 

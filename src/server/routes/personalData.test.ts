@@ -5,7 +5,7 @@
  */
 import { ROLES, type Role } from '../../domain/permissions';
 import { translate } from '../i18n';
-import { CSV_TYPE, readTable } from '../services/spreadsheets';
+import { CSV_TYPE, readTable } from '../services/shared/spreadsheets';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 const EVERYONE = ['archived', 'createdAt', 'firstName', 'hasPhoto', 'id', 'lastName', 'matricule', 'placement', 'sex', 'updatedAt'];

@@ -1,5 +1,5 @@
 import type { Absence, RollCall } from '../../domain/contract/absences';
-import * as clock from '../services/clock';
+import * as clock from '../services/shared/clock';
 import { dialects, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 /**

@@ -9,7 +9,7 @@ import {
   getRegistration,
   listRegistrations,
   updateRegistration,
-} from '../services/registrations';
+} from '../services/students/registrations';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 

@@ -1,5 +1,5 @@
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
-import * as cardData from '../reportCards/load';
+import * as cardData from '../services/marksheet/reportCards/load';
 import { pdfLines, pdfPageCount } from '../testing/pdfText';
 
 /** How many times a test asks after a batch before it calls the batch stuck (a bound, not a clock). */

@@ -7,11 +7,11 @@ import { conflict, notFound } from '../errors';
 import { sayTo, translate } from '../i18n';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { ReportCardBatches, batchRequestOf, publicView } from '../reportCards/batches';
+import { ReportCardBatches, batchRequestOf, publicView } from '../services/marksheet/reportCards/batches';
 import { toBuffer } from '../documents/document';
-import { namedClassroomCards } from '../reportCards/load';
-import { drawCard, newCardDocument } from '../reportCards/pdf';
-import { PhotoStore } from '../services/photos';
+import { namedClassroomCards } from '../services/marksheet/reportCards/load';
+import { drawCard, newCardDocument } from '../services/marksheet/reportCards/pdf';
+import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

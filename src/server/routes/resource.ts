@@ -5,9 +5,9 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Caller } from '../http/auth';
 import { addAuthedRoute } from '../http/contract';
-import { audit } from '../services/audit';
-import { isForeignKeyViolation, isUniqueViolation } from '../services/constraints';
-import type { ResourceHandlers } from '../services/resources';
+import { audit } from '../services/shared/audit';
+import { isForeignKeyViolation, isUniqueViolation } from '../services/shared/constraints';
+import type { ResourceHandlers } from '../services/shared/resources';
 
 /** Maps the database's unique and foreign-key refusals to a clear 409, naming the unique field when there is one. */
 async function guard<T>(work: () => Promise<T>, duplicateKey: string, duplicateField?: string | readonly string[]): Promise<T> {

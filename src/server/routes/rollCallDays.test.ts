@@ -1,4 +1,4 @@
-import * as clock from '../services/clock';
+import * as clock from '../services/shared/clock';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 /** Issue 26, point 6: a roll call is taken on a day that has come, and on which the school holds lessons. */

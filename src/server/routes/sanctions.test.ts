@@ -1,7 +1,7 @@
 import type { Sanction } from '../../domain/contract/discipline';
 import { studentsOf, userIdOf } from '../testing/attendanceRows';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
-import { fontsEmbedded, pdfJsText } from '../testing/pdfJsText';
+import { fontsEmbedded, pdfJsText, titlePieces } from '../testing/pdfJsText';
 import { pdfLines } from '../testing/pdfText';
 import { translate } from '../i18n';
 
@@ -247,11 +247,7 @@ describe.each(dialects())('sanctions on %s', (dialect) => {
         const text = pdfJsText(notice.pdf);
         expect(text).toContain('Lycée de test');
         expect(text).toContain(`${lastName.toUpperCase()} ${firstName}`);
-        expect(text).toContain(
-          translate(language, 'sanctionNotice.title')
-            .toUpperCase()
-            .replace(/\u200c/g, ' '),
-        );
+        for (const piece of titlePieces(translate(language, 'sanctionNotice.title').toUpperCase())) expect(text).toContain(piece);
         expect(fontsEmbedded(notice.pdf)).toBe(true);
       }
       await discipline.post(`/api/sanctions/${created.body.id}/cancel`, { reason: 'Essai' });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/schoolLogo';
 import { addAuthedRoute } from '../http/contract';
 import { uploadedFile } from '../http/uploads';
-import { PhotoStore } from '../services/photos';
-import { SchoolLogo } from '../services/schoolLogo';
+import { PhotoStore } from '../services/students/photos';
+import { SchoolLogo } from '../services/tools/schoolLogo';
 import type { RouteContext } from './context';
 
 export function schoolLogoRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/settings';
 import { addAuthedRoute } from '../http/contract';
-import { listOptions, updateOptions } from '../services/options';
-import { metadataTypes, observations, sanctionTypes, timeParts } from '../services/settings';
+import { listOptions, updateOptions } from '../services/shared/options';
+import { metadataTypes, observations, sanctionTypes, timeParts } from '../services/tools/settings';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/sheets';
 import { addAuthedRoute } from '../http/contract';
-import { buildLmdSheet, buildSecondarySheet } from '../services/sheets';
-import { studentResults } from '../services/studentResults';
+import { buildLmdSheet, buildSecondarySheet } from '../services/marksheet/sheets';
+import { studentResults } from '../services/marksheet/studentResults';
 import type { RouteContext } from './context';
 
 export function sheetRoutes(app: FastifyInstance, { db }: RouteContext): void {

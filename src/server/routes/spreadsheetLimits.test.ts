@@ -4,7 +4,7 @@
  * clearly; parsing runs off the event loop, so other users keep being answered meanwhile; genuine
  * files preview as before. (See "Uploads that unpack" in docs/decisions.md.)
  */
-import { toXlsx } from '../services/spreadsheets';
+import { toXlsx } from '../services/shared/spreadsheets';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 import { blankBomb } from '../testing/zips';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/statistics';
 import type { PeriodType } from '../../domain/grading/periods';
 import { addAuthedRoute } from '../http/contract';
-import { absenceStatistics } from '../services/absenceStatistics';
-import { averageMarksOf } from '../services/averageMarks';
-import { localDate } from '../services/clock';
-import { schoolKpis } from '../services/kpis';
+import { absenceStatistics } from '../services/statistics/absenceStatistics';
+import { averageMarksOf } from '../services/statistics/averageMarks';
+import { localDate } from '../services/shared/clock';
+import { schoolKpis } from '../services/statistics/kpis';
 import type { RouteContext } from './context';
 import { demographicsRoutes } from './demographics';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/structure';
 import { addAuthedRoute } from '../http/contract';
-import { classCourses, classrooms, copyClassCourses, courses, levels, schoolYears } from '../services/structure';
+import { classCourses, classrooms, copyClassCourses, courses, levels, schoolYears } from '../services/tools/structure';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 

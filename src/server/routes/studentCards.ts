@@ -6,11 +6,11 @@ import { PDF_TYPE } from '../../domain/contract/common';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute, addRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { studentCards } from '../services/cards/cards';
-import { accessCodeKey } from '../services/cards/codeKey';
-import { listCardStatus, makeAccessCodes, revokeAccessCodes, studentCardStatus } from '../services/cards/codes';
-import { lookUp, photoOfCode, type LookupLimits } from '../services/cards/lookups';
-import { PhotoStore } from '../services/photos';
+import { studentCards } from '../services/studentCards/cards';
+import { accessCodeKey } from '../services/shared/codeKey';
+import { listCardStatus, makeAccessCodes, revokeAccessCodes, studentCardStatus } from '../services/studentCards/codes';
+import { lookUp, photoOfCode, type LookupLimits } from '../services/studentCards/lookups';
+import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

@@ -3,7 +3,7 @@ import * as contract from '../../domain/contract/students';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { exportStudents } from '../services/studentExport';
+import { exportStudents } from '../services/students/studentExport';
 import type { RouteContext } from './context';
 
 export function studentExportRoutes(app: FastifyInstance, { db }: RouteContext): void {

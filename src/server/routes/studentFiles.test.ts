@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { readSheet } from 'read-excel-file/node';
-import * as clock from '../services/clock';
+import * as clock from '../services/shared/clock';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

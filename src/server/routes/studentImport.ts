@@ -4,9 +4,9 @@ import { notFound } from '../errors';
 import { addAuthedRoute } from '../http/contract';
 import { uploadedFile } from '../http/uploads';
 import { sayTo } from '../i18n';
-import { ImportJobs, importStatus } from '../services/importJobs';
-import { CSV_TYPE, readTable, XLSX_TYPE } from '../services/spreadsheets';
-import { checkTable, previewRows } from '../services/studentImport';
+import { ImportJobs, importStatus } from '../services/students/importJobs';
+import { CSV_TYPE, readTable, XLSX_TYPE } from '../services/shared/spreadsheets';
+import { checkTable, previewRows } from '../services/students/studentImport';
 import type { RouteContext } from './context';
 
 export function studentImportRoutes(app: FastifyInstance, { db }: RouteContext): void {

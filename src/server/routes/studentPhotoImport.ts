@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/studentPhotoImport';
 import { addAuthedRoute } from '../http/contract';
 import { uploadedFile } from '../http/uploads';
-import { PhotoImports } from '../services/photoImports';
-import { PhotoStore } from '../services/photos';
+import { PhotoImports } from '../services/students/photoImports';
+import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function studentPhotoImportRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

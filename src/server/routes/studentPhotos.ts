@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/students';
 import { addAuthedRoute } from '../http/contract';
 import { uploadedFile } from '../http/uploads';
-import { PhotoStore, StudentPhotos } from '../services/photos';
+import { PhotoStore, StudentPhotos } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function studentPhotoRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

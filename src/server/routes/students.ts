@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as enrolment from '../../domain/contract/enrolment';
 import * as contract from '../../domain/contract/students';
 import { addAuthedRoute } from '../http/contract';
-import { PhotoStore } from '../services/photos';
-import { possibleDuplicates } from '../services/studentDuplicates';
-import { StudentRecords } from '../services/studentRecords';
+import { PhotoStore } from '../services/students/photos';
+import { possibleDuplicates } from '../services/students/studentDuplicates';
+import { StudentRecords } from '../services/students/studentRecords';
 import type { RouteContext } from './context';
 
 export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

@@ -13,7 +13,7 @@ import {
   saveDay,
   showDay,
   updateTeacherPresence,
-} from '../services/teacherPresences';
+} from '../services/teacherPresence/teacherPresences';
 import type { RouteContext } from './context';
 
 export function teacherPresenceRoutes(app: FastifyInstance, { db }: RouteContext): void {

@@ -5,8 +5,8 @@ import { XLSX_TYPE } from '../../domain/contract/teacherPresences';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
 import { languageOf } from '../i18n';
-import { PhotoStore } from '../services/photos';
-import { monthStatementsPdf, statementPdf, statementWorkbook } from '../services/statementFiles';
+import { PhotoStore } from '../services/students/photos';
+import { monthStatementsPdf, statementPdf, statementWorkbook } from '../services/teacherPresence/statementFiles';
 import {
   addAdjustment,
   getStatement,
@@ -14,7 +14,7 @@ import {
   listTeacherRates,
   updateTeacherRate,
   validateStatement,
-} from '../services/teacherStatements';
+} from '../services/teacherPresence/teacherStatements';
 import type { RouteContext } from './context';
 
 export function teacherStatementRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

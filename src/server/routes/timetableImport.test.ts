@@ -1,6 +1,6 @@
 import type { TimetableImportPreview, TimetableImportResult } from '../../domain/contract/timetableImport';
 import type { Timetable, TimetableSlot } from '../../domain/contract/timetables';
-import { CSV_TYPE, toXlsx, XLSX_TYPE, type Cell } from '../services/spreadsheets';
+import { CSV_TYPE, toXlsx, XLSX_TYPE, type Cell } from '../services/shared/spreadsheets';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 interface Page<T> {

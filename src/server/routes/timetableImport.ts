@@ -3,8 +3,8 @@ import * as contract from '../../domain/contract/timetableImport';
 import { addAuthedRoute } from '../http/contract';
 import { uploadedFile } from '../http/uploads';
 import { sayTo } from '../i18n';
-import { CSV_TYPE, readTable, XLSX_TYPE } from '../services/spreadsheets';
-import { importTimetable, previewTimetableImport } from '../services/timetableImport';
+import { CSV_TYPE, readTable, XLSX_TYPE } from '../services/shared/spreadsheets';
+import { importTimetable, previewTimetableImport } from '../services/tools/timetableImport';
 import type { RouteContext } from './context';
 
 /** The uploaded timetable file as rows, read as the student import reads its files. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/timetables';
 import { addAuthedRoute } from '../http/contract';
-import { copyClassroomSlots, copyTimetable, listSlots, saveClassroomSlots, timetables } from '../services/timetables';
+import { copyClassroomSlots, copyTimetable, listSlots, saveClassroomSlots, timetables } from '../services/tools/timetables';
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../domain/contract/users';
 import { forbidden } from '../errors';
 import { addAuthedRoute, addRoute, validatePart } from '../http/contract';
-import { parseJsonQuery } from '../services/listQueries';
-import { createUser, getUser, listStaff, readsContacts, setUserPassword, signUp, updateUser } from '../services/users';
+import { parseJsonQuery } from '../services/shared/listQueries';
+import { createUser, getUser, listStaff, readsContacts, setUserPassword, signUp, updateUser } from '../services/tools/users';
 import type { RouteContext } from './context';
 
 export function userRoutes(app: FastifyInstance, { db, config }: RouteContext): void {

@@ -11,7 +11,7 @@ import type SQLite from 'better-sqlite3';
 import { readConfig, type Config } from '../config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
 import { seedDemoSchool } from '../db/seed';
-import { accessCodeKey, hashAccessCode } from '../services/cards/codeKey';
+import { accessCodeKey, hashAccessCode } from '../services/shared/codeKey';
 
 export interface FileSchool {
   database: DatabaseHandle;

@@ -13,7 +13,7 @@ import { readConfig, type Config } from '../config';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle, type Dialect } from '../db/database';
 import { seedDemoSchool } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seedData';
-import type { MailSender } from '../services/mailer';
+import type { MailSender } from '../services/shared/mailer';
 
 export const dialects = (): Dialect[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
 

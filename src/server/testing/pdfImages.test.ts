@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { toBuffer } from '../documents/document';
-import { qrPng } from '../services/cards/qrPng';
+import { qrPng } from '../services/studentCards/qrPng';
 import { imagePixels, pdfImages, pdfQrCodes, unfilterRows } from './pdfImages';
 
 async function pdfWith(images: Buffer[], compress = true): Promise<Buffer> {

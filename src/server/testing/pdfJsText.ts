@@ -25,6 +25,19 @@ export function pdfJsText(pdf: Buffer): string {
   }
 }
 
+/**
+ * The pieces of a title pdf.js gives back: the zero-width non-joiner of Persian words (دانش‌آموزان)
+ * has no glyph and comes back as a space; and a title with values in it ("{period}") is looked for
+ * piece by piece, the values apart, since pdf.js orders a line mixing scripts by its own guess, not
+ * the bidi algorithm.
+ */
+export const titlePieces = (title: string): string[] =>
+  title
+    .replace(/\u200c/g, ' ')
+    .split(/\{[^}]*\}/)
+    .map((piece) => piece.replace(/^[\s—–-]+|[\s—–-]+$/g, ''))
+    .filter(Boolean);
+
 /** Every font a Type0 font with its TrueType program embedded; none of the fourteen PDF fonts a viewer substitutes. */
 export function fontsEmbedded(pdf: Buffer): boolean {
   const raw = pdf.toString('latin1');

@@ -1,5 +1,5 @@
 import { dialects, openTestDatabase } from '../../testing/harness';
-import { updateOptions } from '../../services/options';
+import { updateOptions } from '../../services/shared/options';
 import { migratorFor, type DatabaseHandle } from '../database';
 import { seedDemoSchool } from '../seed';
 

@@ -1,6 +1,6 @@
 import { dialects, openTestDatabase } from '../../testing/harness';
 import { loadSchool } from '../../documents/school';
-import { updateOptions } from '../../services/options';
+import { updateOptions } from '../../services/shared/options';
 import { migratorFor, type DatabaseHandle } from '../database';
 import { seedDemoSchool } from '../seed';
 

@@ -8,7 +8,7 @@ import { tilesOf, type TileId } from '../../../domain/dashboard/tiles';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
 import { roleOf, type Caller } from '../../http/auth';
-import { classroomScope } from '../attendanceScope';
+import { classroomScope } from '../discipline/attendanceScope';
 import { classesToday, missingRollCalls, rollCallsToTake } from './dayTiles';
 import { marksToEnter } from './marksToEnter';
 import { arrearsTile, journalTile } from './moneyTiles';

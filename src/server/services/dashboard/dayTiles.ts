@@ -7,9 +7,9 @@ import type { Dashboard } from '../../../domain/contract/dashboard';
 import { TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
 import { weekdayOf } from '../../../domain/presence/week';
 import type { Db } from '../../db/schema';
-import { scopeIds } from '../sanctions';
-import type { ClassroomScope } from '../attendanceScope';
-import { slotRows } from '../timetables';
+import { scopeIds } from '../discipline/sanctions';
+import type { ClassroomScope } from '../discipline/attendanceScope';
+import { slotRows } from '../tools/timetables';
 
 type Slot = NonNullable<Dashboard['missingRollCalls']>['slots'][number];
 

@@ -7,7 +7,7 @@ import type { Dashboard } from '../../../domain/contract/dashboard';
 import { NEW_REGISTRATION_DAYS, TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
 import { addDays } from '../../../domain/presence/week';
 import type { Db } from '../../db/schema';
-import { studentName } from '../absenceRows';
+import { studentName } from '../shared/personNames';
 
 /** Active registrations of the year, with their classroom. */
 const registered = (db: Db, schoolYearId: number) =>

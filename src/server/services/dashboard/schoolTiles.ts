@@ -7,10 +7,10 @@
 import type { Dashboard } from '../../../domain/contract/dashboard';
 import { collectedShare, TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
 import type { Db } from '../../db/schema';
-import { averageMarksOf } from '../averageMarks';
+import { averageMarksOf } from '../statistics/averageMarks';
 import { ledgers } from '../finance/ledger';
-import { schoolKpis } from '../kpis';
-import { showDay } from '../teacherPresences';
+import { schoolKpis } from '../statistics/kpis';
+import { showDay } from '../teacherPresence/teacherPresences';
 
 type Tile<K extends keyof Dashboard> = NonNullable<Dashboard[K]>;
 

@@ -9,10 +9,10 @@
 import type { Dashboard } from '../../../domain/contract/dashboard';
 import { TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
 import type { Db } from '../../db/schema';
-import { studentName } from '../absenceRows';
-import type { ClassroomScope } from '../attendanceScope';
-import { refreshSuggestions } from '../sanctionSuggestions';
-import { scopeIds } from '../sanctions';
+import { studentName } from '../shared/personNames';
+import type { ClassroomScope } from '../discipline/attendanceScope';
+import { refreshSuggestions } from '../discipline/sanctionSuggestions';
+import { scopeIds } from '../discipline/sanctions';
 import { keptFigure } from './yearFigures';
 
 export async function sanctionsToConfirm(

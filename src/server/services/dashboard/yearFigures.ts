@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import { readVersion } from '../dataVersions';
+import { readVersion } from '../shared/dataVersions';
 
 /** How long a kept figure may be shown without being computed again. */
 export const KEPT_FOR_MS = 60_000;

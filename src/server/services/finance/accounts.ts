@@ -2,7 +2,7 @@
 import type { Account, Payment } from '../../../domain/contract/payments';
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
-import { localDate } from '../clock';
+import { localDate } from '../shared/clock';
 import { ledgerOf, ledgers } from './ledger';
 import { loadPayments } from './paymentRows';
 import { studentName, yearOf } from './schoolYear';

@@ -2,7 +2,7 @@ import readXlsxFile from 'read-excel-file/node';
 import type { Arrears } from '../../../domain/contract/financeReports';
 import { arrearsWorkbook, sheetNames } from './arrearsXlsx';
 import { financeWords } from './financeWords';
-import { readZipDirectory, unpackEntry } from '../zipArchive';
+import { readZipDirectory, unpackEntry } from '../shared/zipArchive';
 
 const arrears: Arrears = {
   schoolYearId: 1,

@@ -4,7 +4,7 @@
  * pay for the year) and the classroom's totals. Cells are typed as sheetCells.ts says: text is never
  * run as a formula.
  */
-import { loadXlsxWriter } from '../xlsxWriter';
+import { loadXlsxWriter } from '../../documents/xlsxWriter';
 import type { Arrears, ArrearsClassroom } from '../../../domain/contract/financeReports';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
 import type { FinanceWords } from './financeWords';

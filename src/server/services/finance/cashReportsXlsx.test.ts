@@ -1,6 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import { closeReport, journal } from '../../testing/cashFixtures';
-import { readZipDirectory, unpackEntry } from '../zipArchive';
+import { readZipDirectory, unpackEntry } from '../shared/zipArchive';
 import { financeWords } from './financeWords';
 import { journalWorkbook } from './journalXlsx';
 import { sessionCloseWorkbook } from './sessionCloseXlsx';

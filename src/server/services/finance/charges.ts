@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import { chargeDifferences } from '../../../domain/finance/account';
 import { lockFor } from '../../db/locks';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../clock';
+import { nowIso } from '../shared/clock';
 
 type Trx = Transaction<Database>;
 export type ChargeReason = 'registration' | 'transfer' | 'schedule';

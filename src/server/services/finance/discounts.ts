@@ -3,9 +3,9 @@ import type { Discount, DiscountBody, DiscountsQuery } from '../../../domain/con
 import type { Db } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
-import { audit } from '../audit';
-import { nowIso } from '../clock';
-import { compareNames } from '../nameOrder';
+import { audit } from '../shared/audit';
+import { nowIso } from '../shared/clock';
+import { compareNames } from '../shared/nameOrder';
 import { staffName, studentName } from './schoolYear';
 
 function discountsSelect(db: Db) {

@@ -10,7 +10,7 @@ import { INK, MUTED, RULE, SHADE } from '../../documents/inks';
 import { letterhead } from '../../documents/letterhead';
 import type { DocumentSchool } from '../../documents/school';
 import { BOLD, cell, REGULAR, type Align, type Weight } from '../../documents/text';
-import { localDate } from '../clock';
+import { localDate } from '../shared/clock';
 import type { FinanceWords } from './financeWords';
 
 export type Layout = 'portrait' | 'landscape';

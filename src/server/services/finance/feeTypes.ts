@@ -1,7 +1,7 @@
 /** The school's fee types (Inscription, Scolarité, APEE...), served by routes/resource.ts like the other reference lists. */
 import { feeTypes as endpoints, type FeeType } from '../../../domain/contract/feeSetup';
 import type { Db } from '../../db/schema';
-import { saveRow, tableResource } from '../resources';
+import { saveRow, tableResource } from '../shared/resources';
 
 function feeTypesSelect(db: Db) {
   return db

@@ -55,7 +55,7 @@ export function financeWords(language: Language, currency: string): FinanceWords
   const { label, amount, money } = moneyFormat(locale, currency);
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const shortDays = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  // No timeZone: the server's, which is the school's (services/clock.ts).
+  // No timeZone: the server's, which is the school's (services/shared/clock.ts).
   const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const plurals = new Intl.PluralRules(locale);
   const date = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);

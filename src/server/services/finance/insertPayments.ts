@@ -12,8 +12,8 @@ import type { PaymentMethod } from '../../../domain/contract/payments';
 import { allocateOldestFirst, payableOf, type AccountLine, type Allocation } from '../../../domain/finance/account';
 import type { Database } from '../../db/schema';
 import { badField } from '../../errors';
-import { auditMany, type AuditEntry } from '../audit';
-import { localDate, nowIso } from '../clock';
+import { auditMany, type AuditEntry } from '../shared/audit';
+import { localDate, nowIso } from '../shared/clock';
 import { ledgers } from './ledger';
 
 type Trx = Transaction<Database>;

@@ -6,7 +6,7 @@
  */
 import type { Journal } from '../../../domain/contract/financeReports';
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
-import { loadXlsxWriter } from '../xlsxWriter';
+import { loadXlsxWriter } from '../../documents/xlsxWriter';
 import { sheetNames } from './arrearsXlsx';
 import type { FinanceWords } from './financeWords';
 import { journalTitle } from './journalPdf';

@@ -9,7 +9,7 @@ import type { ValidationMessage } from '../../../domain/validation/yup';
 import type { Database, Db } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
-import { audit } from '../audit';
+import { audit } from '../shared/audit';
 import { lockCharges, syncCharges } from './charges';
 import { yearOf } from './schoolYear';
 

@@ -4,7 +4,7 @@
  * payments and reversals in receipt order. Cells are typed as sheetCells.ts says.
  */
 import { RIGHT_TO_LEFT_LANGUAGES } from '../../../domain/enums';
-import { loadXlsxWriter } from '../xlsxWriter';
+import { loadXlsxWriter } from '../../documents/xlsxWriter';
 import { sheetNames } from './arrearsXlsx';
 import type { FinanceWords } from './financeWords';
 import { dayAndTime, sessionCloseTitle } from './sessionClosePdf';

@@ -9,8 +9,8 @@ import { lockFor } from '../../db/locks';
 import type { Database, Db } from '../../db/schema';
 import { badField, conflict, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
-import { audit } from '../audit';
-import { nowIso } from '../clock';
+import { audit } from '../shared/audit';
+import { nowIso } from '../shared/clock';
 import { loadPayments } from './paymentRows';
 import { staffName } from './schoolYear';
 

@@ -7,7 +7,7 @@
  */
 import type { Payment, PaymentMethod } from '../../../domain/contract/payments';
 import { PAYMENT_METHODS } from '../../../domain/contract/payments';
-import type { XlsxWriter } from '../xlsxWriter';
+import type { XlsxWriter } from '../../documents/xlsxWriter';
 import type { FinanceWords } from './financeWords';
 
 /** The multiple-sheet form of the writer's argument (its last overload). */

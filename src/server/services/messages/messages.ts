@@ -18,9 +18,9 @@ import { ROLES, type Role } from '../../../domain/permissions';
 import type { Database, Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
-import { audit } from '../audit';
-import { nowIso } from '../clock';
-import { compareStaff } from '../nameOrder';
+import { audit } from '../shared/audit';
+import { nowIso } from '../shared/clock';
+import { compareStaff } from '../shared/nameOrder';
 import { excerptOf, plainText, sanitizeBody } from './messageBody';
 import { messageSelect, personName, toItems } from './messageRows';
 
