@@ -16,6 +16,7 @@ import { registerJsonParser } from './http/json';
 import { registerFileBodies } from './http/uploads';
 import { registerStatic } from './http/static';
 import { registerXsrf } from './http/xsrf';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { absenceRoutes } from './routes/absences';
 import { authRoutes } from './routes/auth';
 import { disciplineRoutes } from './routes/discipline';
@@ -116,7 +117,8 @@ export async function buildApp({ config, db, logger = false, mailer, noticeSende
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that several processes on one database share each limit.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   const exempt = new Set(endpoints.filter((endpoint) => endpoint.xsrfExempt).map((endpoint) => `${endpoint.method} ${endpoint.path}`));
   registerXsrf(app, exempt);

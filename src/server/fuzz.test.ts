@@ -44,9 +44,10 @@ import { dialects, startHarness, type Harness } from './testing/harness';
 const BODY_LIMIT = 1024 * 1024;
 /**
  * Tables that legitimately record refused requests: failed sign-ins are counted (answered 400, or
- * 429 past the limit), and every public card lookup is logged, found or not (404), as its limits count them.
+ * 429 past the limit), every public card lookup is logged, found or not (404), as its limits count them,
+ * and a password-reset request or a sign-up counts against its address's limit, refused or not.
  */
-const REFUSAL_TABLES = new Set(['sign_in_failures', 'access_code_lookups']);
+const REFUSAL_TABLES = new Set(['sign_in_failures', 'access_code_lookups', 'rate_limits']);
 
 // Deletions last, so the records the other operations' examples name are still there for them.
 const operations = [...apiOperations].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));

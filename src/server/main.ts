@@ -7,6 +7,7 @@ import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
 import { stopCleanlyOnSignals } from './operations/cleanStop';
 import { collectWhenIdle } from './operations/idleMemory';
+import { forgetEndedWindows } from './http/rateLimitStore';
 import { sweepAudit } from './services/shared/audit';
 import { backUpBeforeMigrating } from './operations/backups/beforeMigration';
 import { markServerRunning } from './operations/backups/serverMark';
@@ -29,10 +30,14 @@ async function main(): Promise<void> {
     }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   const sweep = () =>
-    sweepAudit(database.db, config.auditRetentionDays).then(
-      (deleted) => deleted && app.log.info({ deleted, retentionDays: config.auditRetentionDays }, 'old audit entries deleted'),
-      (error: unknown) => app.log.error({ err: error }, 'audit sweep failed'),
-    );
+    sweepAudit(database.db, config.auditRetentionDays)
+      .then(
+        (deleted) => deleted && app.log.info({ deleted, retentionDays: config.auditRetentionDays }, 'old audit entries deleted'),
+        (error: unknown) => app.log.error({ err: error }, 'audit sweep failed'),
+      )
+      // A request limit's row whose window has ended counts nothing any more.
+      .then(() => forgetEndedWindows(database.db, Date.now()))
+      .catch((error: unknown) => app.log.error({ err: error }, 'request-limit sweep failed'));
   let sweeping = sweep();
   const sweeps = setInterval(() => (sweeping = sweep()), 24 * 3600 * 1000).unref();
   // The clean stop (issue 27): app.close() stops every background worker through its onClose hook.

@@ -261,6 +261,14 @@ export interface SignInFailureTable {
   failed_at: string;
 }
 
+/** A request limit's count for one route and address (http/rateLimitStore.ts). */
+export interface RateLimitTable {
+  bucket: string;
+  hits: number;
+  /** Milliseconds since 1970. */
+  window_ends: number;
+}
+
 export interface AbsenceReasonTable {
   id: Id;
   name: string;
@@ -601,6 +609,7 @@ export interface Database {
   data_versions: DataVersionTable;
   marks: MarkTable;
   sign_in_failures: SignInFailureTable;
+  rate_limits: RateLimitTable;
   import_jobs: ImportJobTable;
   photo_imports: PhotoImportTable;
   absence_reasons: AbsenceReasonTable;

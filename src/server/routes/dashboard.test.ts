@@ -4,6 +4,7 @@ import type { AverageMarks } from '../../domain/contract/statistics';
 import type { Day } from '../../domain/contract/teacherPresences';
 import { ROLE_TILES } from '../../domain/dashboard/tiles';
 import { addDays, weekdayOf } from '../../domain/presence/week';
+import { dataStamp } from '../services/dashboard/yearFigures';
 import { localDate, nowIso } from '../services/shared/clock';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 
@@ -462,6 +463,16 @@ describe.each(dialects())('dashboards on %s', (dialect) => {
     expect(after.averages!.sequence).toBe(3);
     expect(after.money!.collected).toBe(before.money!.collected + 5000);
     expect((await dashboard('studies')).body.marksToEnter!.sequence).toBe(3);
+  });
+
+  it('sees a corrected mark at once, from any process: the save moves the marks counter every process reads', async () => {
+    const stamp = await dataStamp(db());
+    // The mark of sequence 3 is corrected: no new row, so no new id for the dashboards to see.
+    const saved = await clients.studies.post(`/api/save-bulk-marks/${classCourseFull}/3`, {
+      marks: [{ studentId: studentsOfA[0], value: 4 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(await dataStamp(db())).not.toBe(stamp);
   });
 
   it('answers 401 without a token, 404 for an unknown year, 400 for a bad date or year', async () => {

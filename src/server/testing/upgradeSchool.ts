@@ -828,6 +828,12 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
       },
     ]);
   },
+
+  async '0023_rate_limits'(db) {
+    await insertPlain(db, 'rate_limits', [
+      { bucket: 'GET /users/password-reset 10.0.0.1', hits: 3, window_ends: Date.parse(AT) + 900_000 },
+    ]);
+  },
 };
 
 /**
@@ -842,6 +848,8 @@ export const ROWS_CHANGED_BY: Record<string, readonly string[]> = {
   '0018_backup_options': ['options'],
   // The letterhead's two blocks, empty.
   '0019_letterhead': ['options'],
+  // The change counters of marks and money.
+  '0024_data_versions': ['data_versions'],
 };
 
 /** Tables a migration drops, with what they held (0017: the outbox nothing ever read or sent). */

@@ -21,6 +21,8 @@ import * as m0019 from './0019_letterhead';
 import * as m0020 from './0020_photo_imports';
 import * as m0021 from './0021_student_page_indexes';
 import * as m0022 from './0022_rush_indexes';
+import * as m0023 from './0023_rate_limits';
+import * as m0024 from './0024_data_versions';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_photo_imports': m0020,
   '0021_student_page_indexes': m0021,
   '0022_rush_indexes': m0022,
+  '0023_rate_limits': m0023,
+  '0024_data_versions': m0024,
 };

@@ -112,6 +112,8 @@ describe('restore', () => {
       '0020_photo_imports',
       '0021_student_page_indexes',
       '0022_rush_indexes',
+      '0023_rate_limits',
+      '0024_data_versions',
     ]);
     school = await openFileSchool({ dataDir: school.dataDir });
     expect(school.sqlite.prepare("select value from options where name = 'backup_time'").get()).toEqual({ value: '02:00' });

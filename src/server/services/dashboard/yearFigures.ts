@@ -3,9 +3,11 @@
  * marks still to enter, the sanction suggestions) cost far more than a glance may: they are kept,
  * per database and figure, until the data under them changes, and computed again behind the kept
  * value once it is a minute old. Changes are seen by the newest ids of the tables appended to (a
- * mark entered, a payment or reversal taken, a charge or discount line written) and the students'
- * data version (registrations); what only edits or deletes rows (a mark corrected, a discount
- * revoked) shows on the first call after that minute has passed. The day's journal is kept the
+ * mark entered, a payment or reversal taken, a charge or discount line written) and the change
+ * counters of students (registrations), marks (a mark corrected or removed) and money (a schedule
+ * changed, a discount revoked), which every process reads from the database, so a change made
+ * through any process shows at once on all; what is left (a coefficient or an exemption changed)
+ * shows on the first call after that minute has passed. The day's journal is kept the
  * same way (a payment or reversal is a new row); the other figures of the day (absences, roll
  * calls, presence) are never kept: they are read each time.
  */
@@ -30,7 +32,7 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
 
 /** What changes when the data under a kept figure changes: one cheap read (primary-key maxima and a counter). */
 export async function dataStamp(db: Db): Promise<string> {
-  const [row, students] = await Promise.all([
+  const [row, students, marks, money] = await Promise.all([
     sql<{ marks: unknown; payments: unknown; charges: unknown; discounts: unknown }>`select
       (select max(id) from marks) as marks,
       (select max(id) from payments) as payments,
@@ -39,8 +41,10 @@ export async function dataStamp(db: Db): Promise<string> {
       .execute(db)
       .then((result) => result.rows[0]),
     readVersion(db, 'students'),
+    readVersion(db, 'marks'),
+    readVersion(db, 'money'),
   ]);
-  return [row.marks, row.payments, row.charges, row.discounts, students].map((value) => String(value ?? 0)).join('|');
+  return [row.marks, row.payments, row.charges, row.discounts, students, marks, money].map((value) => String(value ?? 0)).join('|');
 }
 
 /**

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
+import { bumpVersion } from '../shared/dataVersions';
 import { compareNames } from '../shared/nameOrder';
 import { staffName, studentName } from './schoolYear';
 
@@ -117,6 +118,8 @@ export async function revokeDiscount(db: Db, caller: Caller, id: number) {
     const before = await findDiscount(trx, id);
     if (!before || before.revokedAt) throw notFound('errors.discountMissing');
     await trx.updateTable('fee_discounts').set({ revoked_by: caller.user.id, revoked_at: nowIso() }).where('id', '=', id).execute();
+    // A revocation changes no id the dashboards watch: the money counter tells them.
+    await bumpVersion(trx, 'money');
     await audit(trx, {
       userId: caller.user.id,
       action: 'update',

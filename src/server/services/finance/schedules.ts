@@ -10,6 +10,7 @@ import type { Database, Db } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../shared/audit';
+import { bumpVersion } from '../shared/dataVersions';
 import { lockCharges, syncCharges } from './charges';
 import { yearOf } from './schoolYear';
 
@@ -74,6 +75,8 @@ const refused = (fields: Record<string, ValidationMessage>) => new HttpError(400
 
 /** Writes the schedule's lines and charges the level's students; the caller holds the transaction. */
 async function writeSchedule(trx: Trx, schoolYearId: number, levelId: number, body: ScheduleBody, userId: number): Promise<void> {
+  // Changed or removed instalments change every account of the level: the money counter tells the dashboards.
+  await bumpVersion(trx, 'money');
   const year = await yearOf(trx, schoolYearId);
   const current = await trx
     .selectFrom('fee_instalments')

@@ -13,6 +13,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { audit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
+import { bumpVersion } from '../shared/dataVersions';
 import { pageOf } from '../shared/listQueries';
 import { readOptions } from '../shared/options';
 
@@ -234,6 +235,8 @@ async function saveBulk(
         before: { ...where, marks: before },
         after: { ...where, marks: after },
       });
+      // Last, so the counter's row is held only as the transaction commits.
+      await bumpVersion(trx, 'marks');
     }
     return { saved: lines.length - unchanged - removals.length, removed: removals.length, unchanged };
   });
@@ -322,6 +325,7 @@ async function deleteMarks(db: Db, caller: Caller, marks: readonly Mark[]): Prom
         entityId: first.classCourseId,
         before: { classCourseId: first.classCourseId, marks },
       });
+    await bumpVersion(trx, 'marks');
   });
   return marks.length;
 }
