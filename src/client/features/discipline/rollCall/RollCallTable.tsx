@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -20,6 +16,7 @@ import type { RollCallRow } from '../../../../domain/contract/absences';
 import { MARK_COLOURS, MarkIcon } from './MarkIcon';
 import { KEYED_MARKS, PRESENT, type Entries, type Entry, type Mark } from './rollCallMarks';
 import { KEYS_OF, markOfKey } from './statusKeys';
+import { StatusKeyMenu } from '../../../components/bulkEntry/StatusKeyMenu';
 import { useGridKeys, type Move } from '../../../components/bulkEntry/useGridKeys';
 import { StudentLink } from '../../../components/StudentLink';
 
@@ -184,6 +181,8 @@ interface Props {
 }
 
 const isLate = (mark: Mark) => mark === 'late';
+const markIcon = (mark: Mark) => <MarkIcon mark={mark} />;
+const markText = (mark: Mark) => <FormattedMessage id={`discipline.rollCall.status.${mark}`} />;
 
 /**
  * One status button a student, walked with the arrow keys (or Tab); a letter marks the student
@@ -283,37 +282,26 @@ export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark
           </TableBody>
         </Table>
       </TableContainer>
-      <Menu
-        anchorEl={menu?.anchor}
+      <StatusKeyMenu
+        anchor={menu?.anchor}
         open={menu !== null}
         onClose={closeMenu}
-        disableRestoreFocus
-        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'discipline.rollCall.table.status' }) } }}
-      >
-        {KEYED_MARKS.map((mark) => (
-          <MenuItem
-            key={mark}
-            onClick={() => chooseFromMenu(mark)}
-            selected={menu !== null && (entries[menu.key] ?? PRESENT).mark === mark}
-          >
-            <ListItemIcon>
-              <MarkIcon mark={mark} />
-            </ListItemIcon>
-            <ListItemText>
-              <FormattedMessage id={`discipline.rollCall.status.${mark}`} />
-            </ListItemText>
-            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
-              {KEYS_OF[mark]
-                .map((key) =>
-                  key === 'Space' || key === 'Del'
-                    ? intl.formatMessage({ id: `discipline.rollCall.legend.${key === 'Space' ? 'space' : 'delete'}` })
-                    : key,
-                )
-                .join(' / ')}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        label={intl.formatMessage({ id: 'discipline.rollCall.table.status' })}
+        statuses={KEYED_MARKS}
+        selected={menu ? (entries[menu.key] ?? PRESENT).mark : undefined}
+        iconOf={markIcon}
+        textOf={markText}
+        keysOf={(mark) =>
+          KEYS_OF[mark]
+            .map((key) =>
+              key === 'Space' || key === 'Del'
+                ? intl.formatMessage({ id: `discipline.rollCall.legend.${key === 'Space' ? 'space' : 'delete'}` })
+                : key,
+            )
+            .join(' / ')
+        }
+        onChoose={chooseFromMenu}
+      />
     </Paper>
   );
 }

@@ -1,7 +1,3 @@
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,11 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Day } from '../../../../domain/contract/teacherPresences';
 import type { TeacherPresenceStatus } from '../../../../domain/enums';
+import { StatusKeyMenu } from '../../../components/bulkEntry/StatusKeyMenu';
 import { useGridKeys, type Move } from '../../../components/bulkEntry/useGridKeys';
 import { StickyCell } from '../../../components/StickyCell';
 import { useLanguage } from '../../../i18n/LanguageContext';
@@ -40,6 +36,9 @@ const NO_TEACHERS: Day['teachers'] = [];
 /** A lateness goes on to its minutes, a replacement to the teacher who replaced. */
 const hasField = (status: TeacherPresenceStatus) => status === 'late' || status === 'replaced';
 /** Enter or Escape in a field come back to its cell. */
+const statusIcon = (status: TeacherPresenceStatus) => <StatusIcon status={status} />;
+const statusWord = (status: TeacherPresenceStatus) => <FormattedMessage id={`presence.status.${status}`} />;
+const keyOf = (status: TeacherPresenceStatus) => KEY_OF[status];
 const leaveField = (key: string, pressed: string): Move<string> => (pressed === 'Enter' || pressed === 'Escape' ? key : undefined);
 
 /**
@@ -188,27 +187,18 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
           </TableBody>
         </Table>
       </TableContainer>
-      <Menu
-        anchorEl={menu?.anchor}
+      <StatusKeyMenu
+        anchor={menu?.anchor}
         open={menu !== null}
         onClose={closeMenu}
-        disableRestoreFocus
-        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'presence.day.status' }) } }}
-      >
-        {KEYED_STATUSES.map((status) => (
-          <MenuItem key={status} onClick={() => chooseFromMenu(status)} selected={menuStatus === status}>
-            <ListItemIcon>
-              <StatusIcon status={status} />
-            </ListItemIcon>
-            <ListItemText>
-              <FormattedMessage id={`presence.status.${status}`} />
-            </ListItemText>
-            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
-              {KEY_OF[status]}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        label={intl.formatMessage({ id: 'presence.day.status' })}
+        statuses={KEYED_STATUSES}
+        selected={menuStatus}
+        iconOf={statusIcon}
+        textOf={statusWord}
+        keysOf={keyOf}
+        onChoose={chooseFromMenu}
+      />
     </Paper>
   );
 }
