@@ -6,10 +6,19 @@ import { idParam, useUrlSelection, type ParamReaders } from './useUrlSelection';
 interface Selection {
   classroomId?: number;
   kind?: string;
+  range?: { from: number; to: number };
 }
 const PARAMS: ParamReaders<Selection> = {
   classroomId: ['classroom', idParam],
   kind: ['kind', (value) => (value === 'a' || value === 'b' ? value : undefined)],
+  range: [
+    'range',
+    (value) => {
+      const match = /^(\d+)-(\d+)$/.exec(value ?? '');
+      return match ? { from: Number(match[1]), to: Number(match[2]) } : undefined;
+    },
+    (range) => `${range.from}-${range.to}`,
+  ],
 };
 
 function render(address: string, keepOthers: boolean) {
@@ -34,6 +43,16 @@ describe('useUrlSelection', () => {
     act(() => result.current.update({ classroomId: 12 }));
     expect(result.current.search).toBe('?tab=rollCall&classroom=12');
     expect(result.current.selection).toEqual({ classroomId: 12, kind: undefined });
+  });
+
+  it('writes a value that is no plain text as its field says, and reads it back', () => {
+    const { result } = render('/', false);
+    act(() => result.current.update({ range: { from: 2, to: 5 } }));
+    expect(result.current.search).toBe('?range=2-5');
+    expect(result.current.selection.range).toEqual({ from: 2, to: 5 });
+    // Unset, it leaves the address.
+    act(() => result.current.update({}));
+    expect(result.current.search).toBe('');
   });
 
   it('writes only the selection when the address is its alone', () => {

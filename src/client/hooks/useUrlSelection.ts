@@ -1,14 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** For each field of a selection, the address parameter that holds it and how its text is read. */
-export type ParamReaders<T> = { [K in keyof T]-?: readonly [param: string, read: (value: string | null) => T[K]] };
+/**
+ * For each field of a selection, the address parameter that holds it, how its text is read and,
+ * for a value that is no plain number or word (a period), how it is written.
+ */
+export type ParamReaders<T> = {
+  [K in keyof T]-?: readonly [param: string, read: (value: string | null) => T[K], write?: (value: NonNullable<T[K]>) => string];
+};
 
 /** A positive whole number, as ids are written in the address; anything else reads as unset. */
 export const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
 const fieldsOf = <T>(readers: ParamReaders<T>) =>
-  Object.entries(readers) as [keyof T, readonly [string, (value: string | null) => unknown]][];
+  Object.entries(readers) as [keyof T, readonly [string, (value: string | null) => unknown, ((value: unknown) => string)?]][];
 
 /**
  * A choice kept in the address (`?classroom=11&date=2026-10-12`), so a reload, a bookmark or a link
@@ -27,10 +32,10 @@ export function useUrlSelection<T extends object>(readers: ParamReaders<T>, keep
     setParams(
       (current) => {
         const search = new URLSearchParams(keepOthers ? current : undefined);
-        for (const [field, [param]] of fieldsOf(readers)) {
+        for (const [field, [param, , write]] of fieldsOf(readers)) {
           const value = next[field];
           if (value === undefined) search.delete(param);
-          else search.set(param, String(value));
+          else search.set(param, write ? write(value) : String(value));
         }
         return search;
       },

@@ -54,9 +54,12 @@ function configOf(overrides: Partial<Config> = {}): Config {
     bodyOf: (entries) => ({ lines: lines.map((line) => ({ id: line.id, mark: entries[line.id] ?? '' })) }),
     send: jest.fn().mockResolvedValue({ count: 3 }),
     refusedOf: (error, body) => {
-      const fields = (error as { fields?: Record<string, string> }).fields;
+      const { fields, message } = error as { fields?: Record<string, string>; message?: string };
       if (!fields) return null;
-      return Object.fromEntries(Object.entries(fields).map(([index, message]) => [body.lines[Number(index)].id, message]));
+      return {
+        lines: Object.fromEntries(Object.entries(fields).map(([index, message]) => [body.lines[Number(index)].id, message])),
+        message,
+      };
     },
     onSaved: jest.fn(),
     ...overrides,
@@ -141,6 +144,34 @@ describe('entries against the server', () => {
     expect(result.current.unsaved).toBe(3);
   });
 
+  it('puts every line back as saved and forgets the refusal, then follows the next read', async () => {
+    const send = jest.fn().mockRejectedValueOnce({ status: 409, fields: { 1: 'clash' }, message: 'busy' });
+    const { result, rerender } = render({ send });
+    act(() => result.current.change(2, () => '9'));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.refusedCount).toBe(1));
+    act(() => result.current.change(3, () => '4'));
+    act(() => result.current.reset());
+    expect(result.current.entries).toEqual({ 1: '10', 2: '', 3: '15' });
+    expect(result.current.unsaved).toBe(0);
+    expect(result.current.errors).toEqual({});
+    expect(result.current.refusalMessage).toBeUndefined();
+    expect(stored()).toBeNull();
+    // Untouched again: the copy's read shows.
+    rerender({ send, lines: [{ id: 1, mark: '17' }, LINES[1], LINES[2]] });
+    expect(result.current.entries[1]).toBe('17');
+  });
+
+  it('tells what the entries are against: the read, then what the last save sent', async () => {
+    const { result } = render();
+    expect(result.current.saved).toEqual({ 1: '10', 2: '', 3: '15' });
+    act(() => result.current.change(2, () => '9'));
+    expect(result.current.saved[2]).toBe('');
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.saved[2]).toBe('9'));
+    await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
   it('reads only: no draft offered, nothing to save', () => {
     storeDraft({ 1: '18' });
     const { result } = render({ editable: false });
@@ -192,6 +223,17 @@ describe('the draft on the device', () => {
     const { result } = render();
     expect(result.current.offer).toBeNull();
     expect(stored()).toBeNull();
+  });
+
+  it('keeps no draft and offers none when the screen names no draft store', () => {
+    storeDraft({ 2: '7' });
+    const { result } = render({ draftKey: undefined, draftFormat: undefined });
+    expect(result.current.offer).toBeNull();
+    act(() => result.current.change(3, () => '16'));
+    expect(result.current.unsaved).toBe(1);
+    // Another screen's draft under that key is neither read, nor overwritten, nor removed.
+    expect(stored()?.values).toEqual({ 2: '7' });
+    expect(localStorage.length).toBe(1);
   });
 
   it('drops the lines another version wrote, and a damaged draft altogether', () => {
@@ -260,6 +302,23 @@ describe('the save', () => {
     await waitFor(() => expect(result.current.busy).toBe(false));
   });
 
+  it('keeps what a refusal says of no line until the next save', async () => {
+    const send = jest.fn().mockRejectedValueOnce({ status: 400, fields: {}, message: 'not this year' });
+    const { result } = render({ send });
+    act(() => result.current.change(1, () => '11'));
+    act(() => result.current.submit());
+    await waitFor(() => expect(result.current.refusalMessage).toBe('not this year'));
+    expect(result.current.refusedCount).toBe(0);
+    expect(showError).not.toHaveBeenCalled();
+    // Changing a line is no answer to words about none of them.
+    act(() => result.current.change(1, () => '12'));
+    expect(result.current.refusalMessage).toBe('not this year');
+    send.mockResolvedValueOnce({ count: 3 });
+    act(() => result.current.submit());
+    expect(result.current.refusalMessage).toBeUndefined();
+    await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
   it('shows a refusal that names no line as an alert', async () => {
     const error = { status: 403 };
     const { result } = render({ send: jest.fn().mockRejectedValue(error) });
@@ -290,6 +349,18 @@ describe('the save', () => {
     });
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
+  it('leaves Ctrl+S alone while the screen turns the shortcut off', () => {
+    const send = jest.fn().mockResolvedValue({ count: 3 });
+    const { result } = render({ send, saveShortcut: false });
+    const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+    expect(result.current.canSave).toBe(true);
   });
 });
 

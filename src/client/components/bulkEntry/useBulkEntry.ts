@@ -7,6 +7,15 @@ import { useDeviceDraft, type DeviceDraft, type DraftFormat } from './useDeviceD
 
 export type LineKey = string | number;
 
+/** A refused save as the screen tells it: the messages on its lines, and what it says of no line (told above them). */
+export interface LineRefusal {
+  lines: Record<LineKey, string>;
+  message?: string;
+}
+
+/** A refusal told on its lines only, from what `refusedLines` found (null: not about lines). */
+export const onLines = (lines: Record<LineKey, string> | null): LineRefusal | null => lines && { lines };
+
 /** What one keyboard-entry screen declares; everything else is the shared machine. */
 export interface BulkEntryConfig<Line, Entry, Body, Result> {
   /** The read the lines came from (a roll call, a list, a day): a new read ends what the last save stood for. */
@@ -24,19 +33,23 @@ export interface BulkEntryConfig<Line, Entry, Body, Result> {
   identical: (a: Entry, b: Entry) => boolean;
   /** What is wrong with a line as entered, told to the user; null when it can be sent. */
   problemOf: (entry: Entry, line: Line) => string | null;
-  draftKey: string;
-  draftFormat: DraftFormat<Entry>;
+  /** Where the draft is kept on this device; a screen without them keeps none (its leave guard asks to save first). */
+  draftKey?: string;
+  draftFormat?: DraftFormat<Entry>;
   editable: boolean;
+  /** Whether Ctrl+S saves now (while editable): a dialog over the lines turns it off, so it does not send what is behind it. */
+  saveShortcut?: boolean;
   bodyOf: (entries: Readonly<Record<LineKey, Entry>>) => Body;
   send: (body: Body) => Promise<Result>;
-  /** The server's refusal told on its lines, by line key; null when it names none (then it is shown as an alert). */
-  refusedOf: (error: unknown, body: Body) => Record<LineKey, string> | null;
+  /** The server's refusal told on its lines, by line key, and maybe in words of its own; null when it is the screen's to tell neither way (then it is shown as an alert). */
+  refusedOf: (error: unknown, body: Body) => LineRefusal | null;
   onSaved: (result: Result) => void;
   /** What else a save needs besides valid lines and no save under way. */
   canSaveWhen?: (unsaved: number, entries: Readonly<Record<LineKey, Entry>>) => boolean;
 }
 
 type Entries<Entry> = Readonly<Record<LineKey, Entry>>;
+const NOT_REFUSED: LineRefusal = { lines: {} };
 
 /**
  * A list entered from the keyboard and saved in one call: the entries against the server's, the
@@ -70,7 +83,8 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
     setShownServerEntries(serverEntries);
     if (!touched) setEntries(serverEntries);
   }
-  const [refused, setRefused] = useState<Record<LineKey, string>>({});
+  const [refusal, setRefusal] = useState<LineRefusal>(NOT_REFUSED);
+  const refused = refusal.lines;
   const sent = useRef<{ entries: Entries<Entry>; body: Body } | null>(null);
   const latestEntries = useRef(entries);
 
@@ -115,10 +129,10 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
         return identical(after, before) ? current : { ...current, [key]: after };
       });
       setTouched(true);
-      setRefused((current) => {
-        if (!(key in current)) return current;
-        const { [key]: _fixed, ...rest } = current;
-        return rest;
+      setRefusal((current) => {
+        if (!(key in current.lines)) return current;
+        const { [key]: _fixed, ...rest } = current.lines;
+        return { ...current, lines: rest };
       });
     },
     [linesByKey, blankOf, identical],
@@ -130,10 +144,22 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
     (update: (entry: Entry) => Entry) => {
       setEntries((current) => Object.fromEntries(lines.map((line) => [keyOf(line), update(current[keyOf(line)] ?? blankOf(line))])));
       setTouched(true);
-      setRefused({});
+      setRefusal((current) => ({ ...current, lines: {} }));
     },
     [lines, keyOf, blankOf],
   );
+  /**
+   * Puts every line back as saved and forgets the refusal: the server's lines were replaced under
+   * them (a week copied over this one), so what was entered over the old ones, kept or offered,
+   * goes with them, and the next read fills the lines.
+   */
+  const reset = useCallback(() => {
+    setEntries(savedEntriesRef.current);
+    setTouched(false);
+    setRefusal(NOT_REFUSED);
+    setOffer(null);
+    draft.remove();
+  }, [draft]);
 
   const { status, save, retryNow } = useSaveWithRetry<Result>({
     onSaved: (result) => {
@@ -148,7 +174,7 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
     },
     onFailed: (error) => {
       const refusal = sent.current && config.refusedOf(error, sent.current.body);
-      if (refusal) setRefused(refusal);
+      if (refusal) setRefusal(refusal);
       else showError(error);
     },
   });
@@ -161,10 +187,10 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
     if (!canSave) return;
     const body = bodyOf(entries);
     sent.current = { entries, body };
-    setRefused({});
+    setRefusal(NOT_REFUSED);
     save(() => send(body));
   };
-  useSaveShortcut(editable, submit);
+  useSaveShortcut(editable && (config.saveShortcut ?? true), submit);
 
   const restore = () => {
     if (!offer) return;
@@ -180,16 +206,21 @@ export function useBulkEntry<Line, Entry, Body, Result>(config: BulkEntryConfig<
 
   return {
     entries,
+    /** The entries as the server holds them, as far as this screen knows: the last read, or what the last save sent. */
+    saved: savedEntries,
     errors,
     unsaved,
     invalid,
     refusedCount: Object.keys(refused).length,
+    /** What the last refusal said of no line. */
+    refusalMessage: refusal.message,
     busy,
     canSave,
     status,
     change,
     revert,
     changeAll,
+    reset,
     submit,
     retryNow,
     guard,

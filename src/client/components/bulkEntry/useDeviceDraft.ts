@@ -31,12 +31,15 @@ function read<T>(key: string, { field, isLine }: DraftFormat<T>): DeviceDraft<T>
 
 /**
  * A list's unsaved lines, kept in localStorage so a dropped connection, a reload or a closed tab
- * loses nothing. A full storage (private browsing, quota) only costs the safety net.
+ * loses nothing. A full storage (private browsing, quota) only costs the safety net. Without a key
+ * and a format nothing is kept: a screen that asks for its lines to be saved before leaving (the
+ * timetable's week) has no draft to offer.
  */
-export function useDeviceDraft<T>(key: string, format: DraftFormat<T>) {
-  const { field } = format;
+export function useDeviceDraft<T>(key: string | undefined, format: DraftFormat<T> | undefined) {
+  const field = format?.field;
   const write = useCallback(
     (lines: Record<string, T>) => {
+      if (key === undefined || field === undefined) return;
       try {
         localStorage.setItem(key, JSON.stringify({ [field]: lines, savedAt: new Date().toISOString() }));
       } catch {
@@ -45,8 +48,10 @@ export function useDeviceDraft<T>(key: string, format: DraftFormat<T>) {
     },
     [key, field],
   );
-  const remove = useCallback(() => localStorage.removeItem(key), [key]);
-  const load = useCallback(() => read(key, format), [key, format]);
+  const remove = useCallback(() => {
+    if (key !== undefined) localStorage.removeItem(key);
+  }, [key]);
+  const load = useCallback(() => (key === undefined || format === undefined ? null : read(key, format)), [key, format]);
   return useMemo(() => ({ load, write, remove }), [load, write, remove]);
 }
 

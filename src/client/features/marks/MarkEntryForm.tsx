@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BulkMarksBody, BulkResult, EntryList } from '../../../domain/contract/marks';
-import { useBulkEntry } from '../../components/bulkEntry/useBulkEntry';
+import { onLines, useBulkEntry } from '../../components/bulkEntry/useBulkEntry';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DraftOffer, type DraftOfferMessages } from '../../components/DraftOffer';
 import { refusedLines, type LineFields } from '../../components/forms/refusedLines';
@@ -77,7 +77,7 @@ export function MarkEntryForm({ list, draftKey, editable, passMark, send }: Prop
       marks: list.data.map((row) => ({ studentId: row.studentId, value: valueOf(parseMark(texts[row.studentId] ?? '')) })),
     }),
     send,
-    refusedOf: (error, body) => refusedLines(error, body.marks, MARK_LINES),
+    refusedOf: (error, body) => onLines(refusedLines(error, body.marks, MARK_LINES)),
     onSaved: (result) => toasts.success(intl.formatMessage({ id: 'marks.save.saved' }, { ...result })),
   });
   const { entries: texts, offer, guard, refusedCount, unsaved, change: changeEntry } = entry;

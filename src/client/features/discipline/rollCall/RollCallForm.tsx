@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RollCall, RollCallBody, RollCallResult, RollCallRow } from '../../../../domain/contract/absences';
-import { useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
+import { onLines, useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DraftOffer, type DraftOfferMessages } from '../../../components/DraftOffer';
 import { refusedLines, type LineFields } from '../../../components/forms/refusedLines';
@@ -72,7 +72,7 @@ export function RollCallForm({ rollCall, draftKey, editable, send }: Props) {
     editable,
     bodyOf: (entries) => rollCallBodyOf(rows, entries),
     send,
-    refusedOf: (error, body) => refusedLines(error, body.lines, ROLL_CALL_LINES),
+    refusedOf: (error, body) => onLines(refusedLines(error, body.lines, ROLL_CALL_LINES)),
     onSaved: (result) => toasts.success(intl.formatMessage({ id: 'discipline.rollCall.save.saved' }, { ...result })),
   });
   const { entries, change, unsaved } = entry;

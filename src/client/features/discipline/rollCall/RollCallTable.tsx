@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -14,12 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RollCallRow } from '../../../../domain/contract/absences';
 import { MARK_COLOURS, MarkIcon } from './MarkIcon';
 import { KEYED_MARKS, PRESENT, type Entries, type Entry, type Mark } from './rollCallMarks';
 import { KEYS_OF, markOfKey } from './statusKeys';
+import { StatusKeyMenu } from '../../../components/bulkEntry/StatusKeyMenu';
+import { useGridKeys, type Move } from '../../../components/bulkEntry/useGridKeys';
 import { StudentLink } from '../../../components/StudentLink';
 
 const fullName = ({ lastName, firstName }: { lastName: string; firstName: string }) => `${lastName.toUpperCase()} ${firstName}`;
@@ -52,11 +50,11 @@ interface RowProps {
   entry: Entry;
   error: string | undefined;
   readOnly: boolean;
-  onStatusKeyDown: (index: number, studentId: number, event: KeyboardEvent<HTMLButtonElement>) => void;
-  onMinutesKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
+  onStatusKeyDown: (studentId: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+  onMinutesKeyDown: (studentId: number, event: KeyboardEvent<HTMLInputElement>) => void;
   onMinutes: (studentId: number, text: string) => void;
-  onOpenMenu: (index: number, studentId: number, anchor: HTMLElement) => void;
-  registerStatus: (index: number, button: HTMLButtonElement | null) => void;
+  onOpenMenu: (studentId: number, anchor: HTMLElement) => void;
+  registerStatus: (studentId: number, button: HTMLButtonElement | null) => void;
   registerMinutes: (studentId: number, input: HTMLInputElement | null) => void;
 }
 
@@ -107,7 +105,7 @@ const RollCallTableRow = memo(function RollCallTableRow({
         ) : (
           <Button
             id={`rollCall-status-${studentId}`}
-            ref={(button: HTMLButtonElement | null) => registerStatus(index, button)}
+            ref={(button: HTMLButtonElement | null) => registerStatus(studentId, button)}
             size="small"
             variant="outlined"
             color="inherit"
@@ -119,10 +117,10 @@ const RollCallTableRow = memo(function RollCallTableRow({
             aria-keyshortcuts={KEY_SHORTCUTS}
             aria-invalid={statusError ? true : undefined}
             aria-describedby={statusError ? errorId : undefined}
-            onKeyDown={(event) => onStatusKeyDown(index, studentId, event)}
+            onKeyDown={(event) => onStatusKeyDown(studentId, event)}
             // The press itself was the mark (present again): no menu on its release.
             onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
-            onClick={(event) => onOpenMenu(index, studentId, event.currentTarget)}
+            onClick={(event) => onOpenMenu(studentId, event.currentTarget)}
             sx={{
               minWidth: '8.5rem',
               justifyContent: 'flex-start',
@@ -151,7 +149,7 @@ const RollCallTableRow = memo(function RollCallTableRow({
             helperText={error}
             inputRef={(input: HTMLInputElement | null) => registerMinutes(studentId, input)}
             onChange={(event) => onMinutes(studentId, event.target.value)}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onMinutesKeyDown(index, event)}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onMinutesKeyDown(studentId, event)}
             onFocus={(event) => event.target.select()}
             sx={{ width: '6rem', '& input': scrollRoom }}
             slotProps={{
@@ -182,11 +180,9 @@ interface Props {
   onMinutes: (studentId: number, text: string) => void;
 }
 
-interface OpenMenu {
-  index: number;
-  studentId: number;
-  anchor: HTMLElement;
-}
+const isLate = (mark: Mark) => mark === 'late';
+const markIcon = (mark: Mark) => <MarkIcon mark={mark} />;
+const markText = (mark: Mark) => <FormattedMessage id={`discipline.rollCall.status.${mark}`} />;
 
 /**
  * One status button a student, walked with the arrow keys (or Tab); a letter marks the student
@@ -195,107 +191,46 @@ interface OpenMenu {
  */
 export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark, onMinutes }: Props) {
   const intl = useIntl();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const minutesInputs = useRef(new Map<number, HTMLInputElement>());
-  /** The student whose minutes input should take the focus as soon as it appears. */
-  const minutesToFocus = useRef<number | null>(null);
-  const [menu, setMenu] = useState<OpenMenu | null>(null);
-
-  const registerStatus = useCallback((index: number, button: HTMLButtonElement | null) => {
-    buttons.current[index] = button;
-  }, []);
-  const registerMinutes = useCallback((studentId: number, input: HTMLInputElement | null) => {
-    if (!input) {
-      minutesInputs.current.delete(studentId);
-      return;
-    }
-    minutesInputs.current.set(studentId, input);
-    if (minutesToFocus.current === studentId) {
-      minutesToFocus.current = null;
-      input.focus();
-    }
-  }, []);
-
-  const focusRow = useCallback((index: number) => {
-    const button = buttons.current[index];
-    if (!button) return;
-    // Scrolled here rather than by focus(), so the scroll margins keep it clear of the two bars.
-    button.focus({ preventScroll: true });
-    button.scrollIntoView?.({ block: 'nearest' });
-  }, []);
-
-  const choose = useCallback(
-    (index: number, studentId: number, mark: Mark) => {
-      onMark(studentId, mark);
-      if (mark !== 'late') {
-        focusRow(index + 1);
-        return;
-      }
-      const input = minutesInputs.current.get(studentId);
-      if (input) input.focus();
-      else minutesToFocus.current = studentId;
-    },
-    [onMark, focusRow],
+  /** The student a row away, null past either end. */
+  const byIndex = useMemo(() => new Map(rows.map((row, index) => [row.studentId, index])), [rows]);
+  const rowFrom = useCallback(
+    (studentId: number, step: number) => rows[(byIndex.get(studentId) ?? 0) + step]?.studentId ?? null,
+    [rows, byIndex],
   );
-
-  const onStatusKeyDown = useCallback(
-    (index: number, studentId: number, event: KeyboardEvent<HTMLButtonElement>) => {
-      // An input method still composing owns its keys; a shortcut (Ctrl+S) is not a mark.
-      if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target =
-        event.key === 'ArrowDown'
-          ? index + 1
-          : event.key === 'ArrowUp'
-            ? index - 1
-            : event.key === 'Home'
-              ? 0
-              : event.key === 'End'
-                ? buttons.current.length - 1
-                : null;
-      if (target !== null) {
-        event.preventDefault();
-        focusRow(target);
-        return;
-      }
-      const mark = markOfKey(event.key, event.code);
-      if (!mark) return;
-      event.preventDefault();
-      choose(index, studentId, mark);
-    },
-    [choose, focusRow],
+  const moveFrom = useCallback(
+    (studentId: number, pressed: string): Move<number> =>
+      pressed === 'ArrowDown'
+        ? rowFrom(studentId, 1)
+        : pressed === 'ArrowUp'
+          ? rowFrom(studentId, -1)
+          : pressed === 'Home'
+            ? (rows[0]?.studentId ?? null)
+            : pressed === 'End'
+              ? (rows[rows.length - 1]?.studentId ?? null)
+              : undefined,
+    [rows, rowFrom],
   );
-
-  const onMinutesKeyDown = useCallback(
-    (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.nativeEvent.isComposing) return;
-      const target =
-        event.key === 'Enter' || event.key === 'ArrowDown'
-          ? index + 1
-          : event.key === 'ArrowUp'
-            ? index - 1
-            : event.key === 'Escape'
-              ? index
-              : null;
-      if (target === null) return;
-      event.preventDefault();
-      focusRow(target);
-    },
-    [focusRow],
+  // From the minutes, Enter goes on to the next student as a letter would; Escape comes back.
+  const leaveField = useCallback(
+    (studentId: number, pressed: string): Move<number> =>
+      pressed === 'Enter' || pressed === 'ArrowDown'
+        ? rowFrom(studentId, 1)
+        : pressed === 'ArrowUp'
+          ? rowFrom(studentId, -1)
+          : pressed === 'Escape'
+            ? studentId
+            : undefined,
+    [rowFrom],
   );
-
-  const onOpenMenu = useCallback((index: number, studentId: number, anchor: HTMLElement) => setMenu({ index, studentId, anchor }), []);
-  const closeMenu = () => {
-    const index = menu?.index;
-    setMenu(null);
-    // After the menu has let go of the focus.
-    if (index !== undefined) setTimeout(() => focusRow(index));
-  };
-  const chooseFromMenu = (mark: Mark) => {
-    if (!menu) return;
-    const { index, studentId } = menu;
-    setMenu(null);
-    setTimeout(() => choose(index, studentId, mark));
-  };
+  const next = useCallback((studentId: number) => rowFrom(studentId, 1), [rowFrom]);
+  const { handlers, menu, closeMenu, chooseFromMenu } = useGridKeys<number, Mark>({
+    moveFrom,
+    leaveField,
+    statusOfKey: markOfKey,
+    hasField: isLate,
+    after: next,
+    onMark,
+  });
 
   return (
     <Paper variant="outlined">
@@ -329,12 +264,12 @@ export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark
                 entry={entries[row.studentId] ?? PRESENT}
                 error={errors[row.studentId]}
                 readOnly={readOnly}
-                onStatusKeyDown={onStatusKeyDown}
-                onMinutesKeyDown={onMinutesKeyDown}
+                onStatusKeyDown={handlers.onCellKeyDown}
+                onMinutesKeyDown={handlers.onFieldKeyDown}
                 onMinutes={onMinutes}
-                onOpenMenu={onOpenMenu}
-                registerStatus={registerStatus}
-                registerMinutes={registerMinutes}
+                onOpenMenu={handlers.openMenu}
+                registerStatus={handlers.registerCell}
+                registerMinutes={handlers.registerField}
               />
             ))}
             {rows.length === 0 && (
@@ -347,37 +282,26 @@ export function RollCallTable({ caption, rows, entries, errors, readOnly, onMark
           </TableBody>
         </Table>
       </TableContainer>
-      <Menu
-        anchorEl={menu?.anchor}
+      <StatusKeyMenu
+        anchor={menu?.anchor}
         open={menu !== null}
         onClose={closeMenu}
-        disableRestoreFocus
-        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'discipline.rollCall.table.status' }) } }}
-      >
-        {KEYED_MARKS.map((mark) => (
-          <MenuItem
-            key={mark}
-            onClick={() => chooseFromMenu(mark)}
-            selected={menu !== null && (entries[menu.studentId] ?? PRESENT).mark === mark}
-          >
-            <ListItemIcon>
-              <MarkIcon mark={mark} />
-            </ListItemIcon>
-            <ListItemText>
-              <FormattedMessage id={`discipline.rollCall.status.${mark}`} />
-            </ListItemText>
-            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
-              {KEYS_OF[mark]
-                .map((key) =>
-                  key === 'Space' || key === 'Del'
-                    ? intl.formatMessage({ id: `discipline.rollCall.legend.${key === 'Space' ? 'space' : 'delete'}` })
-                    : key,
-                )
-                .join(' / ')}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        label={intl.formatMessage({ id: 'discipline.rollCall.table.status' })}
+        statuses={KEYED_MARKS}
+        selected={menu ? (entries[menu.key] ?? PRESENT).mark : undefined}
+        iconOf={markIcon}
+        textOf={markText}
+        keysOf={(mark) =>
+          KEYS_OF[mark]
+            .map((key) =>
+              key === 'Space' || key === 'Del'
+                ? intl.formatMessage({ id: `discipline.rollCall.legend.${key === 'Space' ? 'space' : 'delete'}` })
+                : key,
+            )
+            .join(' / ')
+        }
+        onChoose={chooseFromMenu}
+      />
     </Paper>
   );
 }

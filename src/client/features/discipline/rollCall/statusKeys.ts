@@ -1,3 +1,4 @@
+import { letterOfKey } from '../../../components/bulkEntry/useGridKeys';
 import type { KEYED_MARKS } from './rollCallMarks';
 
 type KeyedMark = (typeof KEYED_MARKS)[number];
@@ -18,18 +19,11 @@ export const KEYS_OF: Readonly<Record<KeyedMark, readonly string[]>> = {
 };
 
 /**
- * The mark a key press sets, or null. `key` is the character typed; on a keyboard that types
- * another script (Urdu, Persian, Chinese input) it is no Latin letter, so the physical key (`code`,
- * named after its QWERTY letter) decides instead. An AZERTY keyboard types Latin letters, so its
- * A is read from `key`, wherever the key sits.
+ * The mark a key press sets, or null: a Latin letter typed, or on a keyboard that types
+ * another script the physical key's (see `letterOfKey`).
  */
 export function markOfKey(key: string, code = ''): KeyedMark | null {
   if (PRESENT_KEYS.has(key)) return 'present';
-  const typed = key.length === 1 ? key.toLowerCase() : '';
-  if (/^[a-z]$/.test(typed)) return LETTERS[typed] ?? null;
-  if (typed === '' || /^[\p{L}]$/u.test(typed)) {
-    const physical = /^Key([A-Z])$/.exec(code)?.[1]?.toLowerCase();
-    return physical ? (LETTERS[physical] ?? null) : null;
-  }
-  return null;
+  const letter = letterOfKey(key, code);
+  return letter === null ? null : (LETTERS[letter] ?? null);
 }

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Day, DaySlot, SaveDayBody, SaveDayResult } from '../../../../domain/contract/teacherPresences';
 import type { TeacherPresenceStatus } from '../../../../domain/enums';
-import { useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
+import { onLines, useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DraftOffer, type DraftOfferMessages } from '../../../components/DraftOffer';
 import { refusedLines, type LineFields } from '../../../components/forms/refusedLines';
@@ -87,7 +87,7 @@ export function DayForm({ day, caption, draftKey, editable, send }: Props) {
     editable,
     bodyOf: (entries) => dayBodyOf(day.date, slots, entries),
     send,
-    refusedOf: (error, body) => refusedLines(error, body.lines, DAY_LINES, slotKeyOf),
+    refusedOf: (error, body) => onLines(refusedLines(error, body.lines, DAY_LINES, slotKeyOf)),
     onSaved: (result) => toasts.success(intl.formatMessage({ id: 'presence.day.save.saved' }, { ...result })),
     // Nothing changed still saves while slots are unchecked: saving says their teachers were there.
     canSaveWhen: (unsaved, entries) => slots.length > 0 && (unsaved > 0 || countsOf(slots, entries).unchecked > 0),

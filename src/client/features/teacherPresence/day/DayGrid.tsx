@@ -1,7 +1,3 @@
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,11 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Day } from '../../../../domain/contract/teacherPresences';
 import type { TeacherPresenceStatus } from '../../../../domain/enums';
+import { StatusKeyMenu } from '../../../components/bulkEntry/StatusKeyMenu';
+import { useGridKeys, type Move } from '../../../components/bulkEntry/useGridKeys';
 import { StickyCell } from '../../../components/StickyCell';
 import { useLanguage } from '../../../i18n/LanguageContext';
 import { StatusIcon } from '../components/StatusIcon';
@@ -36,11 +33,13 @@ interface Props {
 }
 
 const NO_TEACHERS: Day['teachers'] = [];
-
-interface OpenMenu {
-  key: string;
-  anchor: HTMLElement;
-}
+/** A lateness goes on to its minutes, a replacement to the teacher who replaced. */
+const hasField = (status: TeacherPresenceStatus) => status === 'late' || status === 'replaced';
+/** Enter or Escape in a field come back to its cell. */
+const statusIcon = (status: TeacherPresenceStatus) => <StatusIcon status={status} />;
+const statusWord = (status: TeacherPresenceStatus) => <FormattedMessage id={`presence.status.${status}`} />;
+const keyOf = (status: TeacherPresenceStatus) => KEY_OF[status];
+const leaveField = (key: string, pressed: string): Move<string> => (pressed === 'Enter' || pressed === 'Escape' ? key : undefined);
 
 /**
  * The day as a grid, a row per classroom (or teacher) and a column per time part. One cell is in
@@ -63,21 +62,8 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
   }, [rows]);
   const firstKey = useMemo(() => positions.keys().next().value, [positions]);
 
-  const cells = useRef(new Map<string, HTMLButtonElement>());
-  const fields = useRef(new Map<string, HTMLElement>());
-  /** The slot whose minutes or teacher should take the focus as soon as its field appears. */
-  const fieldToFocus = useRef<string | null>(null);
   const [active, setActive] = useState<string | undefined>(undefined);
   const activeKey = active !== undefined && positions.has(active) ? active : firstKey;
-  const [menu, setMenu] = useState<OpenMenu | null>(null);
-
-  const focusCell = useCallback((key: string | undefined) => {
-    const button = key === undefined ? undefined : cells.current.get(key);
-    if (!button) return;
-    // Scrolled here rather than by focus(), so the scroll margins keep it clear of the two bars.
-    button.focus({ preventScroll: true });
-    button.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, []);
 
   /** The next cell with a class from (row, column), a step at a time; the same cell when there is none. */
   const cellFrom = useCallback(
@@ -95,22 +81,8 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
     },
     [positions, rows, day.timeParts.length],
   );
-
-  const choose = useCallback(
-    (key: string, status: TeacherPresenceStatus) => {
-      onMark(key, status);
-      if (status !== 'late' && status !== 'replaced') return;
-      const field = fields.current.get(key);
-      if (field) field.focus();
-      else fieldToFocus.current = key;
-    },
-    [onMark],
-  );
-
-  const onCellKeyDown = useCallback(
-    (key: string, event: KeyboardEvent<HTMLButtonElement>) => {
-      // An input method still composing owns its keys; a shortcut (Ctrl+S) is not a mark.
-      if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
+  const moveFrom = useCallback(
+    (key: string, pressed: string): Move<string> => {
       const forward = direction === 'rtl' ? -1 : 1;
       const steps: Record<string, [number, number, boolean?]> = {
         ArrowUp: [-1, 0],
@@ -120,71 +92,40 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
         Home: [0, -1, true],
         End: [0, 1, true],
       };
-      const step = steps[event.key];
-      if (step) {
-        event.preventDefault();
-        focusCell(cellFrom(key, step[0], step[1], step[2]));
-        return;
-      }
-      if (RESTORE_KEYS.has(event.key)) {
-        event.preventDefault();
-        onRestore(key);
-        return;
-      }
-      const status = statusOfKey(event.key, event.code);
-      if (!status) return;
-      event.preventDefault();
-      choose(key, status);
+      const step = steps[pressed];
+      return step && cellFrom(key, step[0], step[1], step[2]);
     },
-    [direction, cellFrom, focusCell, onRestore, choose],
+    [direction, cellFrom],
   );
+  const restore = useMemo(() => ({ keys: RESTORE_KEYS, onRestore }), [onRestore]);
+  const {
+    handlers: keys,
+    menu,
+    closeMenu,
+    chooseFromMenu,
+  } = useGridKeys({
+    moveFrom,
+    leaveField,
+    statusOfKey,
+    hasField,
+    restore,
+    onMark,
+  });
 
   const handlers = useMemo<CellHandlers>(
     () => ({
-      onCellKeyDown,
+      onCellKeyDown: keys.onCellKeyDown,
       onCellFocus: setActive,
-      onOpenMenu: (key, anchor) => setMenu({ key, anchor }),
+      onOpenMenu: keys.openMenu,
       onMinutes,
       onReplacement,
-      onFieldKeyDown: (key, event) => {
-        if (event.nativeEvent.isComposing || (event.key !== 'Enter' && event.key !== 'Escape')) return;
-        event.preventDefault();
-        focusCell(key);
-      },
-      registerCell: (key, button) => {
-        if (button) cells.current.set(key, button);
-        else cells.current.delete(key);
-      },
-      registerField: (key, field) => {
-        if (!field) {
-          fields.current.delete(key);
-          return;
-        }
-        fields.current.set(key, field);
-        if (fieldToFocus.current === key) {
-          fieldToFocus.current = null;
-          field.focus();
-        }
-      },
+      onFieldKeyDown: keys.onFieldKeyDown,
+      registerCell: keys.registerCell,
+      registerField: keys.registerField,
     }),
-    [onCellKeyDown, onMinutes, onReplacement, focusCell],
+    [keys, onMinutes, onReplacement],
   );
 
-  const closeMenu = () => {
-    const key = menu?.key;
-    setMenu(null);
-    // After the menu has let go of the focus.
-    if (key !== undefined) setTimeout(() => focusCell(key));
-  };
-  const chooseFromMenu = (status: TeacherPresenceStatus) => {
-    if (!menu) return;
-    const { key } = menu;
-    setMenu(null);
-    setTimeout(() => {
-      focusCell(key);
-      choose(key, status);
-    });
-  };
   const menuSlot = menu ? day.slots.find((slot) => slotKeyOf(slot) === menu.key) : undefined;
   const menuStatus = menuSlot ? (entries[menu!.key] ?? entryOf(menuSlot)).status : undefined;
 
@@ -246,27 +187,18 @@ export function DayGrid({ day, caption, entries, errors, editable, onMark, onRes
           </TableBody>
         </Table>
       </TableContainer>
-      <Menu
-        anchorEl={menu?.anchor}
+      <StatusKeyMenu
+        anchor={menu?.anchor}
         open={menu !== null}
         onClose={closeMenu}
-        disableRestoreFocus
-        slotProps={{ list: { 'aria-label': intl.formatMessage({ id: 'presence.day.status' }) } }}
-      >
-        {KEYED_STATUSES.map((status) => (
-          <MenuItem key={status} onClick={() => chooseFromMenu(status)} selected={menuStatus === status}>
-            <ListItemIcon>
-              <StatusIcon status={status} />
-            </ListItemIcon>
-            <ListItemText>
-              <FormattedMessage id={`presence.status.${status}`} />
-            </ListItemText>
-            <Typography variant="body2" color="text.secondary" aria-hidden sx={{ marginInlineStart: 2 }}>
-              {KEY_OF[status]}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        label={intl.formatMessage({ id: 'presence.day.status' })}
+        statuses={KEYED_STATUSES}
+        selected={menuStatus}
+        iconOf={statusIcon}
+        textOf={statusWord}
+        keysOf={keyOf}
+        onChoose={chooseFromMenu}
+      />
     </Paper>
   );
 }

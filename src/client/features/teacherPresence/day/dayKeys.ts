@@ -1,3 +1,4 @@
+import { letterOfKey } from '../../../components/bulkEntry/useGridKeys';
 import type { TeacherPresenceStatus } from '../../../../domain/enums';
 
 /** The statuses a key sets, in the legend's order. */
@@ -22,17 +23,10 @@ const LETTERS: Readonly<Record<string, TeacherPresenceStatus>> = Object.fromEntr
 export const RESTORE_KEYS = new Set(['Delete', 'Backspace']);
 
 /**
- * The status a key press sets, or null. `key` is the character typed; on a keyboard that types
- * another script (Urdu, Persian, Chinese input) it is no Latin letter, so the physical key (`code`,
- * named after its QWERTY letter) decides instead. An AZERTY keyboard types Latin letters, so its
- * A is read from `key`, wherever the key sits.
+ * The status a key press sets, or null: a Latin letter typed, or on a keyboard that types
+ * another script the physical key's (see `letterOfKey`).
  */
 export function statusOfKey(key: string, code = ''): TeacherPresenceStatus | null {
-  const typed = key.length === 1 ? key.toLowerCase() : '';
-  if (/^[a-z]$/.test(typed)) return LETTERS[typed] ?? null;
-  if (typed === '' || /^[\p{L}]$/u.test(typed)) {
-    const physical = /^Key([A-Z])$/.exec(code)?.[1]?.toLowerCase();
-    return physical ? (LETTERS[physical] ?? null) : null;
-  }
-  return null;
+  const letter = letterOfKey(key, code);
+  return letter === null ? null : (LETTERS[letter] ?? null);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ShowDayMode } from '../../../../domain/contract/teacherPresences';
 import { dayOrNull } from '../../../hooks/today';
+import { useUrlSelection, type ParamReaders } from '../../../hooks/useUrlSelection';
 
 /** What the address asks for: a date (today when it names none), a mode and a classroom or a teacher. */
 export interface DaySelection {
@@ -11,9 +11,25 @@ export interface DaySelection {
   extra: number | null;
 }
 
-const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-/** The narrowing's parameter: a classroom id means nothing by teacher, and the reverse. */
-const EXTRA_OF: Record<ShowDayMode, string> = { classroom: 'classroom', teacher: 'teacher' };
+/**
+ * The address's own parameters: the narrowing has one per mode, as a classroom id means nothing by
+ * teacher and the reverse; by classroom, the default, names no mode.
+ */
+interface DayParams {
+  date?: string;
+  mode?: 'teacher';
+  classroom?: number;
+  teacher?: number;
+}
+
+const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+const PARAMS: ParamReaders<DayParams> = {
+  date: ['date', (value) => dayOrNull(value) ?? undefined],
+  mode: ['mode', (value) => (value === 'teacher' ? value : undefined)],
+  classroom: ['classroom', id],
+  teacher: ['teacher', id],
+};
 
 /**
  * The day shown lives in the address (`?tab=day&date=2026-11-23&mode=teacher&teacher=8`), so a
@@ -21,27 +37,23 @@ const EXTRA_OF: Record<ShowDayMode, string> = { classroom: 'classroom', teacher:
  * (the open tab) beside them.
  */
 export function useDaySelection(): [DaySelection, (next: Partial<DaySelection>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSelection(PARAMS, true);
   const selection = useMemo<DaySelection>(() => {
-    const mode: ShowDayMode = params.get('mode') === 'teacher' ? 'teacher' : 'classroom';
-    return { date: dayOrNull(params.get('date')), mode, extra: id(params.get(EXTRA_OF[mode])) };
+    const mode = params.mode ?? 'classroom';
+    return { date: params.date ?? null, mode, extra: params[mode] ?? null };
   }, [params]);
 
   const update = (next: Partial<DaySelection>) => {
     const chosen = { ...selection, ...next };
     // Another mode starts on the whole school: a classroom's id is no teacher's.
     if (next.mode !== undefined && next.mode !== selection.mode && next.extra === undefined) chosen.extra = null;
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        for (const key of ['date', 'mode', ...Object.values(EXTRA_OF)]) search.delete(key);
-        if (chosen.date) search.set('date', chosen.date);
-        if (chosen.mode !== 'classroom') search.set('mode', chosen.mode);
-        if (chosen.extra !== null) search.set(EXTRA_OF[chosen.mode], String(chosen.extra));
-        return search;
-      },
-      { replace: true },
-    );
+    const extra = chosen.extra ?? undefined;
+    setParams({
+      date: chosen.date || undefined,
+      mode: chosen.mode === 'teacher' ? 'teacher' : undefined,
+      classroom: chosen.mode === 'classroom' ? extra : undefined,
+      teacher: chosen.mode === 'teacher' ? extra : undefined,
+    });
   };
 
   return [selection, update];

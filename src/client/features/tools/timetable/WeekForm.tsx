@@ -3,34 +3,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TimePart } from '../../../../domain/contract/settings';
 import type { ClassCourse, Classroom } from '../../../../domain/contract/structure';
 import type { Timetable, TimetableSlot } from '../../../../domain/contract/timetables';
+import { WEEKDAYS } from '../../../../domain/enums';
 import { useSaveClassroomSlotsMutation } from '../../../api/timetablesApi';
-import { useAlerts } from '../../../components/alerts/alertsContext';
+import { useBulkEntry } from '../../../components/bulkEntry/useBulkEntry';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formRefusalOf } from '../../../components/forms/serverErrors';
 import { SaveBar, type SaveBarMessages } from '../../../components/SaveBar';
 import { useToasts } from '../../../components/toasts/useToasts';
-import { useLeaveGuard } from '../../../hooks/useLeaveGuard';
-import { useSaveShortcut } from '../../../hooks/useSaveShortcut';
-import { useSaveWithRetry } from '../../../hooks/useSaveWithRetry';
 import { CopyClassroomDialog } from './CopyClassroomDialog';
 import { WeekGrid, type CourseOption } from './WeekGrid';
-import {
-  cellsOf,
-  changedCells,
-  daysShown,
-  messagesByCell,
-  namesLine,
-  slotLinesOf,
-  withCell,
-  type CellKey,
-  type Cells,
-  type SlotLine,
-} from './weekCells';
+import { cellKey, cellsOf, daysShown, filledCells, messagesByCell, namesLine, slotLinesOf, type CellKey } from './weekCells';
 
 const SAVE_MESSAGES: SaveBarMessages = {
   button: 'tools.timetable.save.button',
@@ -42,6 +29,14 @@ const SAVE_MESSAGES: SaveBarMessages = {
   retryNow: 'tools.timetable.save.retryNow',
   offline: 'tools.timetable.save.offline',
 };
+
+const cellOf = (cell: CellKey) => cell;
+/** A cell no read or edit names is free. */
+const free = (): number | undefined => undefined;
+const sameCourse = (a: number | undefined, b: number | undefined) => a === b;
+const noProblem = () => null;
+/** Only a change saves: the week has no line the office must confirm. */
+const somethingChanged = (unsaved: number) => unsaved > 0;
 
 interface Props {
   timetable: Timetable;
@@ -75,73 +70,48 @@ function useCourseOptions(classCourses: readonly ClassCourse[], slots: readonly 
 export function WeekForm({ timetable, classroom, classrooms, timeParts, slots, classCourses }: Props) {
   const intl = useIntl();
   const toasts = useToasts();
-  const { showError } = useAlerts();
   const [saveSlots] = useSaveClassroomSlotsMutation();
   const options = useCourseOptions(classCourses, slots);
   const timePartIds = useMemo(() => timeParts.map((part) => part.id), [timeParts]);
-
+  // Every cell of the week, Sunday's too: a cell of a day not on show is free on both sides, so it counts for nothing.
+  const lines = useMemo(() => WEEKDAYS.flatMap((weekday) => timePartIds.map((id) => cellKey(weekday, id))), [timePartIds]);
   const serverCells = useMemo(() => cellsOf(slots), [slots]);
-  const [cells, setCells] = useState<Cells>(serverCells);
-  /** What the server holds, as far as this screen knows: the last week read or saved. */
-  const [saved, setSaved] = useState<Cells>(serverCells);
-  const [refused, setRefused] = useState<Partial<Record<CellKey, string>>>({});
-  const [refusalMessage, setRefusalMessage] = useState<string | undefined>(undefined);
   const [copying, setCopying] = useState(false);
-  const days = useMemo(() => daysShown(saved, cells), [saved, cells]);
-  const unsaved = changedCells(cells, saved, days, timePartIds);
 
-  // A new read (after a save, a copy) shows the server's week, unless the user is editing over it.
-  const [shownServer, setShownServer] = useState(serverCells);
-  if (shownServer !== serverCells) {
-    setShownServer(serverCells);
-    setSaved(serverCells);
-    if (unsaved === 0) setCells(serverCells);
-  }
-
-  const sent = useRef<{ cells: Cells; lines: SlotLine[] } | null>(null);
-
-  const change = useCallback((cell: CellKey, classCourseId: number | undefined) => {
-    setCells((current) => withCell(current, cell, classCourseId));
-    setRefused((current) => {
-      if (!(cell in current)) return current;
-      const { [cell]: _fixed, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  const { status, save, retryNow } = useSaveWithRetry<unknown>({
-    onSaved: () => {
-      const lines = sent.current?.lines.length ?? 0;
-      toasts.success(intl.formatMessage({ id: 'tools.timetable.save.saved' }, { classroom: classroom.name, count: lines }));
-      if (sent.current) setSaved(sent.current.cells);
+  const entry = useBulkEntry({
+    read: slots,
+    lines,
+    keyOf: cellOf,
+    serverEntries: serverCells,
+    blankOf: free,
+    same: sameCourse,
+    identical: sameCourse,
+    problemOf: noProblem,
+    editable: true,
+    // While the copy dialog is open, Ctrl+S must not send the week behind it.
+    saveShortcut: !copying,
+    bodyOf: (entries) => {
+      const cells = filledCells(entries);
+      return { slots: slotLinesOf(cells, daysShown(cells), timePartIds) };
     },
-    onFailed: (error) => {
-      const lines = sent.current?.lines ?? [];
-      // A clash (409) or a bad line (400) names its line: the cell it came from is marked.
-      const refusal = formRefusalOf(error, intl, { owns: (path) => namesLine(path, lines) });
-      if (!refusal) {
-        showError(error);
-        return;
-      }
-      setRefused(messagesByCell(refusal.fields, lines));
-      setRefusalMessage(refusal.message);
+    send: async (body) => {
+      await saveSlots({ id: timetable.id, classroomId: classroom.id, body }).unwrap();
+      return body.slots.length;
     },
+    // A clash (409) or a bad line (400) names its line: the cell it came from is marked.
+    refusedOf: (error, body) => {
+      const refusal = formRefusalOf(error, intl, { owns: (path) => namesLine(path, body.slots) });
+      return refusal && { lines: messagesByCell(refusal.fields, body.slots), message: refusal.message };
+    },
+    onSaved: (count) => toasts.success(intl.formatMessage({ id: 'tools.timetable.save.saved' }, { classroom: classroom.name, count })),
+    canSaveWhen: somethingChanged,
   });
-  const busy = status.state === 'saving' || status.state === 'waiting';
-  const refusedCount = Object.keys(refused).length;
-  const canSave = !busy && (unsaved > 0 || refusedCount > 0 || refusalMessage !== undefined);
-  const guard = useLeaveGuard(unsaved > 0);
-
-  const submit = () => {
-    if (!canSave) return;
-    const lines = slotLinesOf(cells, days, timePartIds);
-    sent.current = { cells, lines };
-    setRefused({});
-    setRefusalMessage(undefined);
-    save(() => saveSlots({ id: timetable.id, classroomId: classroom.id, body: { slots: lines } }).unwrap());
-  };
-  // While the copy dialog is open, Ctrl+S must not send the week behind it.
-  useSaveShortcut(!copying, submit);
+  const { unsaved, busy, refusedCount, refusalMessage, guard } = entry;
+  const cells = useMemo(() => filledCells(entry.entries), [entry.entries]);
+  const saved = useMemo(() => filledCells(entry.saved), [entry.saved]);
+  const days = useMemo(() => daysShown(saved, cells), [saved, cells]);
+  const change = entry.change;
+  const setCell = useCallback((cell: CellKey, classCourseId: number | undefined) => change(cell, () => classCourseId), [change]);
 
   return (
     <Stack useFlexGap sx={{ gap: 2 }}>
@@ -172,16 +142,16 @@ export function WeekForm({ timetable, classroom, classrooms, timeParts, slots, c
         cells={cells}
         saved={saved}
         options={options}
-        errors={refused}
-        onChange={change}
+        errors={entry.errors}
+        onChange={setCell}
       />
       <SaveBar
         unsaved={unsaved}
         invalid={refusedCount}
-        canSave={canSave}
-        status={status}
-        onSave={submit}
-        onRetry={retryNow}
+        canSave={entry.canSave}
+        status={entry.status}
+        onSave={entry.submit}
+        onRetry={entry.retryNow}
         messages={SAVE_MESSAGES}
       />
       {copying && (
@@ -190,12 +160,8 @@ export function WeekForm({ timetable, classroom, classrooms, timeParts, slots, c
           target={classroom}
           classrooms={classrooms}
           unsaved={unsaved}
-          onCopied={() => {
-            // The server's week is now the copy: the edits made over the old one are dropped, and its next read fills the grid.
-            setCells(saved);
-            setRefused({});
-            setRefusalMessage(undefined);
-          }}
+          // The server's week is now the copy: the edits made over the old one are dropped, and its next read fills the grid.
+          onCopied={entry.reset}
           onClose={() => setCopying(false)}
         />
       )}

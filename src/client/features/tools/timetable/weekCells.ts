@@ -73,15 +73,23 @@ export function namesLine(path: string, lines: readonly SlotLine[]): boolean {
  * The server's messages about lines, by the cell each line came from: `lines` is the list sent,
  * so `slots[3]` is its fourth line. Two messages about one cell are both told.
  */
-export function messagesByCell(fields: Record<string, string>, lines: readonly SlotLine[]): Partial<Record<CellKey, string>> {
-  const byCell: Partial<Record<CellKey, string>> = {};
+export function messagesByCell(fields: Record<string, string>, lines: readonly SlotLine[]): Record<CellKey, string> {
+  // Sparse, as the bulk-entry hook's refusals are: a cell not named has no message.
+  const byCell: Record<CellKey, string> = {};
   for (const [path, message] of Object.entries(fields)) {
     const match = LINE_FIELD.exec(path);
     const line = match ? lines[Number(match[1])] : undefined;
     if (!line) continue;
     const key = cellKey(line.weekday, line.timePartId);
-    const before = byCell[key];
+    const before = byCell[key] as string | undefined;
     byCell[key] = before && before !== message ? `${before} ${message}` : message;
   }
   return byCell;
+}
+
+/** The cells that hold a course, from entries where a free cell may be named with no course. */
+export function filledCells(entries: Readonly<Record<string, number | undefined>>): Cells {
+  const cells: Record<CellKey, number> = {};
+  for (const [key, classCourseId] of Object.entries(entries)) if (classCourseId !== undefined) cells[key as CellKey] = classCourseId;
+  return cells;
 }
