@@ -151,3 +151,17 @@ describe('the names of the downloads', () => {
     );
   });
 });
+
+describe('fileName, name by name', () => {
+  it('guards only a whole device name, com and lpt with a digit', () => {
+    expect(fileName('com1', [], 'pdf')).toBe('com1_.pdf');
+    expect(fileName('lpt2', [], 'pdf')).toBe('lpt2_.pdf');
+    for (const words of ['icon', 'console', 'comx', 'lptx']) expect(fileName(words, [], 'pdf')).toBe(`${words}.pdf`);
+  });
+
+  it('makes dashes and spaces one dash, drops every dash or dot at the ends, and keeps the extension letters and digits only', () => {
+    expect(fileName('a - - b', [], 'pdf')).toBe('a-b.pdf');
+    expect(fileName('--..a..--', [], 'pdf')).toBe('a.pdf');
+    expect(fileName('a', [], '.p-df')).toBe('a.pdf');
+  });
+});

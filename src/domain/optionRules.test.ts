@@ -85,4 +85,80 @@ describe('optionProblems', () => {
       { name: 'pass_mark', key: 'validation.controlCharacters' },
     ]);
   });
+
+  it('reads a yes-or-no in any of its words, whatever the case or spaces around it', () => {
+    for (const word of ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ' YES ', 'Off'])
+      expect([word, optionProblems([{ name: 'lmdEnabled', value: word, value_type: 'bool' }])]).toEqual([word, []]);
+  });
+
+  it('wants a whole number written, not an empty one', () => {
+    for (const value of ['', '   '])
+      expect(optionProblems([{ name: 'count', value, value_type: 'int' }])).toEqual([{ name: 'count', key: 'validation.integer' }]);
+  });
+
+  it('reads any line as a list', () => {
+    for (const value of ['', 'a', ';;', '6; 10 ;15;'])
+      expect(optionProblems([{ name: 'discipline_threshold_hours', value, value_type: 'array' }])).toEqual([]);
+  });
+
+  it('keeps every mark within 0 to 20, 20 itself and fractions included', () => {
+    for (const name of [
+      'pass_mark',
+      'promotion_mark',
+      'honour_roll_mark',
+      'encouragement_mark',
+      'congratulation_mark',
+      'work_warning_mark',
+      'work_blame_mark',
+    ]) {
+      expect(optionProblems([{ name, value: '20', value_type: 'double' }])).toEqual([]);
+      expect(optionProblems([{ name, value: '20.5', value_type: 'double' }])).toEqual([
+        { name, key: 'validation.max', values: { max: 20 } },
+      ]);
+    }
+  });
+
+  it('keeps the LMD pass mark within 0 to 4 and the evaluated share within 0 to 1', () => {
+    expect(optionProblems([{ name: 'lmd_pass_mgp', value: '4.5', value_type: 'double' }])).toEqual([
+      { name: 'lmd_pass_mgp', key: 'validation.max', values: { max: 4 } },
+    ]);
+    expect(optionProblems([{ name: 'min_evaluated_share', value: '1.5', value_type: 'double' }])).toEqual([
+      { name: 'min_evaluated_share', key: 'validation.max', values: { max: 1 } },
+    ]);
+    expect(optionProblems([{ name: 'backup_keep_monthly', value: '0', value_type: 'int' }])).toEqual([
+      { name: 'backup_keep_monthly', key: 'validation.min', values: { min: 1 } },
+    ]);
+  });
+
+  it('ranges numbers only: a text option named like a mark is not one', () => {
+    expect(optionProblems([{ name: 'pass_mark', value: '25', value_type: 'string' }])).toEqual([]);
+  });
+
+  it("wants the public address empty (not set yet) or an http address, and names the average modes' and resit policies' choices", () => {
+    const address = (value: string) => optionProblems([{ name: 'public_url', value, value_type: 'string' }]);
+    expect(address('')).toEqual([]);
+    expect(address('https://school.example')).toEqual([]);
+    expect(address('school.example')).toEqual([{ name: 'public_url', key: 'validation.publicAddress' }]);
+    for (const mode of ['trimesters', ' sequences '])
+      expect(optionProblems([{ name: 'annual_average_mode', value: mode, value_type: 'string' }])).toEqual([]);
+    expect(optionProblems([{ name: 'annual_average_mode', value: 'terms', value_type: 'string' }])).toEqual([
+      { name: 'annual_average_mode', key: 'validation.oneOf', values: { values: 'trimesters, sequences' } },
+    ]);
+    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'replace', value_type: 'string' }])).toEqual([]);
+    expect(optionProblems([{ name: 'lmd_resit_policy', value: 'worst', value_type: 'string' }])).toEqual([
+      { name: 'lmd_resit_policy', key: 'validation.oneOf', values: { values: 'replace, best' } },
+    ]);
+  });
+
+  it('wants the backup time alone in its value', () => {
+    for (const bad of ['x02:00', '02:000'])
+      expect(optionProblems([{ name: 'backup_time', value: bad, value_type: 'string' }])).toEqual([
+        { name: 'backup_time', key: 'validation.backupTime' },
+      ]);
+  });
+
+  it('adds up the LMD rates with their fractions, and only once each reads as a rate', () => {
+    expect(optionProblems(rates('30.5', '0', '0', '69.5'))).toEqual([]);
+    expect(optionProblems(rates('abc', '0', '0', '60'))).toEqual([{ name: 'lmd_cc_rate', key: 'validation.optionNumber' }]);
+  });
 });

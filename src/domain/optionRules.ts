@@ -50,7 +50,8 @@ function checkOne(option: Option): OptionProblem | null {
     case 'double':
       return parseNumber(text, false) === null ? { name, key: 'validation.optionNumber' } : null;
     case 'array':
-      return /^[^;]*(;[^;]*)*$/.test(value) ? null : { name, key: 'validation.invalid' };
+      // Any single line reads as a list: items are what lies between semicolons, empty ones dropped.
+      return null;
     default:
       // Empty: not set yet (cards are refused until it is).
       if (name === PUBLIC_ADDRESS_OPTION) return text === '' || publicAddressOf(text) ? null : { name, key: 'validation.publicAddress' };

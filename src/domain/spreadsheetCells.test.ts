@@ -18,6 +18,9 @@ describe('neutralise', () => {
     '\r=1',
     '-',
     '+',
+    '=+237 6 99 00 11',
+    '+237 6 99 00 11|calc',
+    '+1 (2) 3',
   ])('prefixes the formula %j with an apostrophe', (value) => {
     expect(runsAsFormula(value)).toBe(true);
     expect(neutralise(value)).toBe(`'${value}`);
@@ -31,7 +34,7 @@ describe('neutralise', () => {
     },
   );
 
-  it.each(['-12.5', '-12,5', '+3', '-0', '-1 234,50', '-1.5e-3', '+14'])('writes the number %j as it is', (value) => {
+  it.each(['-12.5', '-12,5', '+3', '-0', '-1 234,50', '-1.5e-3', '-1e3', '-1e12', '+14'])('writes the number %j as it is', (value) => {
     expect(neutralise(value)).toBe(value);
   });
 
@@ -45,7 +48,7 @@ describe('unneutralise', () => {
     expect(unneutralise(value)).toBe(value.slice(1));
   });
 
-  it.each(["'Ngono", "l'école", '=1', "''"])('leaves %j as it is', (value) => {
+  it.each(["'Ngono", "l'école", '=1', "''", 'a=b', '==1'])('leaves %j as it is', (value) => {
     expect(unneutralise(value)).toBe(value);
   });
 

@@ -33,4 +33,23 @@ describe("the public page's address", () => {
     ])
       expect(publicAddressOf(typed)).toBeUndefined();
   });
+
+  it('reads the code only after a question mark, even the first character', () => {
+    expect(codeFromHash('?code=K7QW')).toBe('K7QW');
+    expect(codeFromHash('#code=K7QW')).toBeUndefined();
+  });
+
+  it('refuses an address with anything before or after it, a user name, or a port no server has', () => {
+    for (const typed of [
+      'see https://school.example',
+      'https://school.example\nx',
+      'https://user@school.example',
+      'https://school.example:99999',
+    ])
+      expect([typed, publicAddressOf(typed)]).toEqual([typed, undefined]);
+  });
+
+  it('drops every final slash', () => {
+    expect(publicAddressOf('https://school.example/scola//')).toBe('https://school.example/scola');
+  });
 });

@@ -61,6 +61,35 @@ describe('presence figures', () => {
     expect(sumFigures([]).rate).toBeNull();
   });
 
+  it('adds up every figure on its own, and rates present hours against present, absent and replaced ones', () => {
+    const row = (base: number) => ({
+      expectedHours: base + 1,
+      presentHours: base + 2,
+      absentHours: base + 3,
+      lateCount: base + 4,
+      lateMinutes: base + 5,
+      replacedHours: base + 6,
+      replacingHours: base + 7,
+      cancelledHours: base + 8,
+      uncheckedHours: base + 9,
+      taughtHours: base + 10,
+      rate: null,
+    });
+    expect(sumFigures([row(0), row(10)])).toEqual({
+      expectedHours: 12,
+      presentHours: 14,
+      absentHours: 16,
+      lateCount: 18,
+      lateMinutes: 20,
+      replacedHours: 22,
+      replacingHours: 24,
+      cancelledHours: 26,
+      uncheckedHours: 28,
+      taughtHours: 30,
+      rate: Math.round((14 / (14 + 16 + 22)) * 10_000) / 10_000,
+    });
+  });
+
   it('pays each line its hours at the rate, rounded to the unit, and totals the lines as printed', () => {
     expect(lineAmount(12.5, 2_500)).toBe(31_250);
     expect(lineAmount(1 / 3, 1_000)).toBe(333);

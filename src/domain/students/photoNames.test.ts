@@ -33,4 +33,13 @@ describe('photoEntry', () => {
     ])
       expect(photoEntry(path)).toEqual({ kind: 'ignored' });
   });
+
+  it('reads a drive only at the start: a colon further in is part of the name', () => {
+    expect(photoEntry('photos/a:b.jpg')).toEqual({ kind: 'photo', matricule: 'A:B' });
+  });
+
+  it("passes over whatever a Mac's archive keeps in __MACOSX, and a name of spaces only", () => {
+    expect(photoEntry('__MACOSX/26SC00001.jpg')).toEqual({ kind: 'ignored' });
+    expect(photoEntry('6e A/   .jpg')).toEqual({ kind: 'ignored' });
+  });
 });

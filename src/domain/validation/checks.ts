@@ -38,9 +38,11 @@ export const urlField = () =>
 export const PASSWORD_MIN_LENGTH = 8;
 export const passwordField = () => yup.string().required().min(PASSWORD_MIN_LENGTH).max(200);
 
-/** A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30). */
+/**
+ * A calendar day, `YYYY-MM-DD`, that exists (no 2026-02-30): the day it names, written back the
+ * same way, must be the value itself, so nothing else of what Date reads passes.
+ */
 export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
