@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { freeRecord } from '../contract/common';
 import { multilineTextField, personNameField } from './checks';
-import { findInputProblems, validateInput } from './input';
+import { findInputProblems, textProblem, validateInput } from './input';
 import { yup } from './yup';
 
 const schema = yup.object({
@@ -104,6 +104,58 @@ describe('the raw shape of input, checked before its schema', () => {
         key: 'validation.tooDeep',
       },
     });
+  });
+
+  it('checks numbers in free data too, and names a problem of data with no field at all "_"', () => {
+    expect(findInputProblems(schema, { custom: { weight: 2 ** 60, height: 1.5 } })).toEqual({
+      'custom.weight': { key: 'validation.numberRange' },
+    });
+    const free = yup.mixed();
+    expect(findInputProblems(free, 'a\u0000')).toEqual({ _: { key: 'validation.controlCharacters' } });
+    expect(findInputProblems(free, 2 ** 60)).toEqual({ _: { key: 'validation.numberRange' } });
+    expect(findInputProblems(free, JSON.parse('{"__proto__": 1}'))).toEqual({ _: { key: 'validation.invalid' } });
+    let deep: unknown = 1;
+    for (let i = 0; i < 40; i += 1) deep = [deep];
+    expect(Object.keys(findInputProblems(free, deep))).toHaveLength(1);
+    expect(findInputProblems(free, 'plain text')).toEqual({});
+  });
+
+  it('takes as a date text or a number, as yup casts it, and nothing else', () => {
+    const dated = yup.object({ on: yup.date() });
+    expect(findInputProblems(dated, { on: '2026-11-28' })).toEqual({});
+    expect(findInputProblems(dated, { on: 1764288000000 })).toEqual({});
+    expect(findInputProblems(dated, { on: { y: 2026 } })).toEqual({ on: { key: 'validation.expectedText' } });
+    expect(findInputProblems(dated, { on: [] })).toEqual({ on: { key: 'validation.expectedText' } });
+  });
+
+  it('takes a yes-or-no as true or false, as text or as a number, but not as a list or an object', () => {
+    for (const active of [true, false, 'true', 1, 0]) expect(findInputProblems(schema, { active })).toEqual({});
+    expect(findInputProblems(schema, { active: {} })).toEqual({ active: { key: 'validation.expectedBoolean' } });
+  });
+
+  it('passes over a field sent empty (null), for the schema to say whether it may be', () => {
+    expect(findInputProblems(schema, { name: null, count: null, active: null, tags: null, inner: null })).toEqual({});
+  });
+
+  it('keeps the largest exact number, and a JSON number however JavaScript writes it', () => {
+    expect(findInputProblems(schema, { count: Number.MAX_SAFE_INTEGER })).toEqual({});
+    expect(findInputProblems(schema, { count: -Number.MAX_SAFE_INTEGER })).toEqual({});
+    expect(findInputProblems(schema, { count: Number.MAX_SAFE_INTEGER + 2 })).toEqual({ count: { key: 'validation.numberRange' } });
+    // 1e-7 is written "1e-7": text would be refused, a JSON number is what was sent.
+    expect(findInputProblems(schema, { count: 1e-7 }, 'json')).toEqual({});
+    expect(findInputProblems(schema, { count: 1e-7 })).toEqual({});
+  });
+
+  it('leaves text of spaces in a number field to the schema, which reads it as no number', () => {
+    expect(findInputProblems(schema, { count: '   ' })).toEqual({});
+    expect(findInputProblems(schema, { count: '' })).toEqual({});
+  });
+
+  it('reads a single line by default: a line break is refused unless the text may take several lines', () => {
+    expect(textProblem('a\nb')).toEqual({ key: 'validation.controlCharacters' });
+    expect(textProblem('a\nb', true)).toBeUndefined();
+    expect(textProblem('a\u202eb', true)).toBeUndefined();
+    expect(textProblem('\u200b', true)).toBeUndefined();
   });
 
   it('answers one validation error naming every field, and never casts bad input', async () => {
