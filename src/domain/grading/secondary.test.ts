@@ -1,6 +1,8 @@
 import { OptionReader, type Option } from '../options';
 import {
   annualDecisionOf,
+  DEFAULT_TRIMESTERS,
+  parseTrimesters,
   appreciationOf,
   distinctionsOf,
   isValidMark,
@@ -54,6 +56,7 @@ describe('a sequence sheet', () => {
     expect(row(A).totalCoefficients).toBe(8);
     expect(row(B).average).toBe(10); // (10x4 + 10x3) / 7: no EPS mark, not a 0
     expect(row(B).courses.get(EPS)).toMatchObject({ mark: null, points: null, exempted: false });
+    expect(row(A).courses.get(MATH)).toMatchObject({ mark: 12, points: 48 });
   });
 
   it('leaves an exempted course out of the average and out of the share of courses marked', () => {
@@ -208,6 +211,16 @@ describe('what the report card says', () => {
     expect(distinctionsOf(null, 0, rules)).toEqual([]);
   });
 
+  it('appreciates by the range holding the mark whatever order the grid is listed in', () => {
+    const ascending = [...grid].reverse();
+    expect(appreciationOf(10, ascending)?.grade).toBe('C');
+    expect(appreciationOf(18, ascending)?.grade).toBe('A+');
+    expect(appreciationOf(20, ascending)?.grade).toBe('A+');
+    expect(appreciationOf(14, ascending)?.grade).toBe('B');
+    // The top bound is included only for the top range; a mark above every range has none.
+    expect(appreciationOf(21, ascending)).toBeNull();
+  });
+
   it('promotes from the promotion mark, on the rounded annual average', () => {
     expect(annualDecisionOf(10, rules)).toBe('promoted');
     expect(annualDecisionOf(9.995, rules)).toBe('promoted');
@@ -220,5 +233,81 @@ describe('isValidMark', () => {
   it('takes 0 to 20 with at most two decimals', () => {
     expect([0, 20, 12.25, 9.5].every(isValidMark)).toBe(true);
     expect([-1, 20.01, 12.255, Number.NaN, Number.POSITIVE_INFINITY].some(isValidMark)).toBe(false);
+  });
+});
+
+describe('the trimester map', () => {
+  it('reads one trimester an item, its sequences by comma, spaces allowed', () => {
+    expect(parseTrimesters(['1, 2', ' 3,4', '5,6 '])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(parseTrimesters(['1,2,3', '4,5,6'])).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+  });
+
+  it('refuses a map that names a sequence twice, one outside 1 to 6, or no sequence', () => {
+    for (const map of [[], ['1,2', '2,3'], ['0,1'], ['6,7'], ['1.5,2'], ['1,x'], ['1,2', ''], ['7'], ['1', '2,3', '4', '9']])
+      expect(parseTrimesters(map)).toBeNull();
+  });
+});
+
+describe("the school's rules", () => {
+  const option = (name: string, value: string, type: Option['value_type'] = 'double'): Option => ({ name, value, value_type: type });
+
+  it('reads each rule from its own option, with the defaults the spec gives', () => {
+    expect(rules).toEqual({
+      passMark: 10,
+      minEvaluatedShare: 0.5,
+      annualAverageMode: 'trimesters',
+      promotionMark: 10,
+      trimesters: DEFAULT_TRIMESTERS,
+      honourRollMark: 12,
+      honourRollMaxUnjustifiedHours: 10,
+      encouragementMark: 14,
+      congratulationMark: 15,
+      workWarningMark: 7.5,
+      workBlameMark: 5,
+    });
+    const set = new OptionReader([
+      option('pass_mark', '11'),
+      option('min_evaluated_share', '0.6'),
+      option('annual_average_mode', 'courses', 'string'),
+      option('promotion_mark', '9'),
+      option('honour_roll_mark', '13'),
+      option('honour_roll_max_unjustified_hours', '4'),
+      option('encouragement_mark', '14.5'),
+      option('congratulation_mark', '16'),
+      option('work_warning_mark', '8'),
+      option('work_blame_mark', '6'),
+      option('trimesters', '1,2,3;4,5;6', 'array'),
+    ]);
+    expect(secondaryRulesFrom(set)).toEqual({
+      passMark: 11,
+      minEvaluatedShare: 0.6,
+      annualAverageMode: 'courses',
+      promotionMark: 9,
+      trimesters: [[1, 2, 3], [4, 5], [6]],
+      honourRollMark: 13,
+      honourRollMaxUnjustifiedHours: 4,
+      encouragementMark: 14.5,
+      congratulationMark: 16,
+      workWarningMark: 8,
+      workBlameMark: 6,
+    });
+  });
+
+  it("takes a level's own trimester map first, the school's next, the default when neither reads", () => {
+    const set = new OptionReader([option('trimesters', '1,2,3;4,5;6', 'array'), option('trimesters.TLE', '1,2;3,4', 'array')]);
+    expect(secondaryRulesFrom(set, 'TLE').trimesters).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(secondaryRulesFrom(set, '6E').trimesters).toEqual([[1, 2, 3], [4, 5], [6]]);
+    expect(secondaryRulesFrom(set).trimesters).toEqual([[1, 2, 3], [4, 5], [6]]);
+    expect(secondaryRulesFrom(new OptionReader([option('trimesters', '1,1', 'array')])).trimesters).toEqual(DEFAULT_TRIMESTERS);
   });
 });
