@@ -79,12 +79,13 @@ export async function validatePart<T extends AnyObject>(
 const bodySource = (request: FastifyRequest): InputSource =>
   String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ? 'text' : 'json';
 
+const LISTED = new Set<Endpoint>(endpoints);
+
 /**
  * Registers an endpoint from its contract: the caller is checked first (401/403), then params,
  * query and body are validated (400 with per-field messages), and the answer is serialised by the
  * response schema, so a column the contract does not name never leaves the server.
  */
-const LISTED = new Set<Endpoint>(endpoints);
 
 export function addRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject, R>(
   app: FastifyInstance,

@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import { readVersion } from '../shared/dataVersions';
+import type { DataName } from '../shared/dataVersions';
 
 /** How long a kept figure may be shown without being computed again. */
 export const KEPT_FOR_MS = 60_000;
@@ -30,21 +30,21 @@ interface Kept {
 
 const kept = new WeakMap<Db, Map<string, Kept>>();
 
-/** What changes when the data under a kept figure changes: one cheap read (primary-key maxima and a counter). */
+const version = (name: DataName) => sql`(select version from data_versions where name = ${name})`;
+
+/** What changes when the data under a kept figure changes: one cheap read (primary-key maxima and the change counters). */
 export async function dataStamp(db: Db): Promise<string> {
-  const [row, students, marks, money] = await Promise.all([
-    sql<{ marks: unknown; payments: unknown; charges: unknown; discounts: unknown }>`select
+  const { rows } = await sql<Record<string, unknown>>`select
       (select max(id) from marks) as marks,
       (select max(id) from payments) as payments,
       (select max(id) from fee_charges) as charges,
-      (select max(id) from fee_discounts) as discounts`
-      .execute(db)
-      .then((result) => result.rows[0]),
-    readVersion(db, 'students'),
-    readVersion(db, 'marks'),
-    readVersion(db, 'money'),
-  ]);
-  return [row.marks, row.payments, row.charges, row.discounts, students, marks, money].map((value) => String(value ?? 0)).join('|');
+      (select max(id) from fee_discounts) as discounts,
+      ${version('students')} as students_version,
+      ${version('marks')} as marks_version,
+      ${version('money')} as money_version`.execute(db);
+  return Object.values(rows[0])
+    .map((value) => String(value ?? 0))
+    .join('|');
 }
 
 /**
