@@ -22,7 +22,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   await seedDemoSchool(db, { schoolName: 'Lycée de mesure', students: STUDENTS });
   // Every student has a photo of their own, as a school's do once the photographer has come: each
   // a different image (noise keeps it the size of a real portrait, some 40 KB), so none is shared in the PDF.
-  const photos = new PhotoStore(dataDir);
+  const photos = new PhotoStore(db);
   const students = await db.selectFrom('students').select('id').orderBy('id').execute();
   for (const [index, student] of students.entries()) {
     const portrait = await sharp({

@@ -11,6 +11,7 @@ import { forgetEndedWindows } from './http/rateLimitStore';
 import { sweepAudit } from './services/shared/audit';
 import { backUpBeforeMigrating } from './operations/backups/beforeMigration';
 import { markServerRunning } from './operations/backups/serverMark';
+import { moveImageFilesIn } from './services/students/photos';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   markServerRunning(config.dataDir);
   await backUpBeforeMigrating(database.db, config);
   await migrateToLatest(database.db);
+  const moved = await moveImageFilesIn(database.db, config.dataDir);
+  if (moved) console.log(`${moved} photos and logos moved from ${path.join(config.dataDir, 'photos')} into the database`);
   const seeded =
     config.seedDemo &&
     (await seedDemoSchool(database.db, {

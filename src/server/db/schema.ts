@@ -14,7 +14,7 @@ export interface SchoolTable {
   address: string | null;
   phone: string | null;
   email: string | null;
-  /** The logo's file in the photo store (an unguessable name), or null. */
+  /** The logo's name in the image store (unguessable), or null. */
   logo: string | null;
   created_at: string;
 }
@@ -267,6 +267,14 @@ export interface RateLimitTable {
   hits: number;
   /** Milliseconds since 1970. */
   window_ends: number;
+}
+
+/** A student's photo or the school's logo, checked and re-encoded as JPEG (see students/photos.ts). */
+export interface StoredImageTable {
+  /** 32 random hex digits and `.jpg`: the name the student or school row holds. */
+  name: string;
+  data: Buffer;
+  created_at: string;
 }
 
 export interface AbsenceReasonTable {
@@ -610,6 +618,7 @@ export interface Database {
   marks: MarkTable;
   sign_in_failures: SignInFailureTable;
   rate_limits: RateLimitTable;
+  stored_images: StoredImageTable;
   import_jobs: ImportJobTable;
   photo_imports: PhotoImportTable;
   absence_reasons: AbsenceReasonTable;

@@ -9,9 +9,9 @@ import { demographicsDocument, demographicsSpreadsheet } from '../services/stati
 import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
-export function demographicsRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export function demographicsRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // The return carries the school's logo, kept with the photos.
-  const pictures = new PhotoStore(config.dataDir);
+  const pictures = new PhotoStore(db);
   addAuthedRoute(app, db, contract.demographics, ({ params }) => demographicsOf(db, params));
   addAuthedRoute(app, db, contract.demographicsXlsx, async ({ params, request, reply }) => {
     const file = await demographicsSpreadsheet(db, params, languageOf(request.headers['accept-language']));

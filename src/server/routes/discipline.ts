@@ -12,9 +12,9 @@ import { confirmSuggestion, dismissSuggestion, listSuggestions } from '../servic
 import { studentRecord } from '../services/discipline/studentRecord';
 import type { RouteContext } from './context';
 
-export function disciplineRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export function disciplineRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // The notices carry the school's logo, kept with the photos.
-  const pictures = new PhotoStore(config.dataDir);
+  const pictures = new PhotoStore(db);
   // A sanction's reason given as a threshold reached is written in the screen's language.
   const language = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
   addAuthedRoute(app, db, contract.listSanctions, ({ query, caller, request }) => listSanctions(db, caller, query, language(request)));

@@ -26,9 +26,9 @@ import { closeSession, currentSession, listSessions, openSession } from '../serv
 import type { RouteContext } from './context';
 import { resourceRoutes } from './resource';
 
-export function financeRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // Receipts, the arrears, the journal and the close reports carry the school's logo, kept with the photos.
-  const pictures = new PhotoStore(config.dataDir);
+  const pictures = new PhotoStore(db);
   resourceRoutes(app, db, feeTypes);
   addAuthedRoute(app, db, feeSetup.listSchedules, async ({ query }) => listSchedules(db, query.schoolYearId, query.levelId));
   addAuthedRoute(app, db, feeSetup.saveSchedule, async ({ params, body, caller }) =>

@@ -15,7 +15,7 @@ import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
 export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  const photos = new PhotoStore(config.dataDir);
+  const photos = new PhotoStore(db);
   const batches = new ReportCardBatches(db, photos, config.dataDir);
   app.addHook('onClose', () => batches.close());
 

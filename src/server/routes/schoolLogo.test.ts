@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { LOGO_MAX_BYTES } from '../../domain/contract/schoolLogo';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
@@ -21,13 +19,9 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
   };
   const stored = async () => (await h.database.db.selectFrom('school').select('logo').executeTakeFirstOrThrow()).logo;
-  const files = () => {
-    try {
-      return readdirSync(path.join(h.config.dataDir, 'photos')).sort();
-    } catch {
-      return [];
-    }
-  };
+  /** The names of every stored image. */
+  const files = async () =>
+    (await h.database.db.selectFrom('stored_images').select('name').orderBy('name').execute()).map((row) => row.name);
   const audits = () =>
     h.database.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'school').orderBy('id').execute();
 
@@ -56,7 +50,7 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     expect(response.body).toEqual({ hasLogo: true });
     const name = await stored();
     expect(name).toMatch(/^[a-f0-9]{32}\.jpg$/);
-    expect(files()).toEqual([name]);
+    expect(await files()).toEqual([name]);
 
     // Any signed-in user may see it (every document they print carries it).
     const image = await download(teacher);
@@ -78,7 +72,7 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     expect((await upload(admin, jpeg, 'image/jpeg')).status).toBe(200);
     const after = await stored();
     expect(after).not.toBe(before);
-    expect(files()).toEqual([after]);
+    expect(await files()).toEqual([after]);
     // Never enlarged.
     expect(await sharp((await download(admin)).bytes).metadata()).toMatchObject({ width: 200, height: 300 });
   });
@@ -115,7 +109,7 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     await refused(Buffer.alloc(LOGO_MAX_BYTES + 1), 'image/jpeg', 413);
     await refused(Buffer.alloc(0), 'image/png', 400);
     expect(await stored()).toBe(before);
-    expect(files()).toEqual([before]);
+    expect(await files()).toEqual([before]);
   });
 
   it('is kept by whoever keeps the options: 403 for the others, 401 without a token', async () => {
@@ -128,7 +122,7 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     }
     expectEnvelope(await upload(h.client(), png, 'image/png'), 401);
     expectEnvelope(await h.client().request('DELETE', '/api/school/logo'), 401);
-    expect(files()).toHaveLength(1);
+    expect(await files()).toHaveLength(1);
   });
 
   it('removes the logo and its file; removing none changes nothing', async () => {
@@ -137,7 +131,7 @@ describe.each(dialects())("the school's logo on %s", (dialect) => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ hasLogo: false });
     expect(await stored()).toBeNull();
-    expect(files()).toEqual([]);
+    expect(await files()).toEqual([]);
     expectEnvelope(await admin.get('/api/school/logo'), 404);
     expect((await admin.request('DELETE', '/api/school/logo')).body).toEqual({ hasLogo: false });
     expect(await audits()).toHaveLength(auditsBefore + 1);

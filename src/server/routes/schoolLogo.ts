@@ -6,8 +6,8 @@ import { PhotoStore } from '../services/students/photos';
 import { SchoolLogo } from '../services/tools/schoolLogo';
 import type { RouteContext } from './context';
 
-export function schoolLogoRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  const logo = new SchoolLogo(db, new PhotoStore(config.dataDir));
+export function schoolLogoRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const logo = new SchoolLogo(db, new PhotoStore(db));
 
   addAuthedRoute(
     app,

@@ -15,7 +15,7 @@ import type { RouteContext } from './context';
 
 export function studentCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const key = () => accessCodeKey(config.dataDir, config.accessCodeKey);
-  const photos = new PhotoStore(config.dataDir);
+  const photos = new PhotoStore(db);
   const limits: LookupLimits = {
     perAddressPerMinute: config.lookupMaxAddressLookups,
     addressFailuresPerHour: config.lookupMaxAddressFailures,

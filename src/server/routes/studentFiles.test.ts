@@ -1,19 +1,22 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { readSheet } from 'read-excel-file/node';
 import * as clock from '../services/shared/clock';
+import { moveImageFilesIn } from '../services/students/photos';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A file upload as the client sends it: the file itself is the body. */
-async function sendFile(client: TestClient, method: string, path: string, body: Buffer | string, type: string) {
+async function sendFile(client: TestClient, method: string, address: string, body: Buffer | string, type: string) {
   const headers: Record<string, string> = {
     'content-type': type,
     'x-xsrf-token': client.xsrfCookie ?? '',
     cookie: `XSRF-TOKEN=${client.xsrfCookie}`,
   };
   if (client.token) headers.authorization = `Bearer ${client.token}`;
-  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${path}`, {
+  return fetch(`${(client as unknown as { baseUrl: string }).baseUrl}${address}`, {
     method,
     headers,
     body: typeof body === 'string' ? body : new Uint8Array(body),
@@ -87,6 +90,31 @@ describe.each(dialects())('student files on %s', (dialect) => {
       expect(removed.body).toEqual({ hasPhoto: false });
       expect((await secretary.get(`/api/students/${studentId}`)).body.hasPhoto).toBe(false);
       expectEnvelope(await secretary.get(`/api/students/${studentId}/photo`), 404);
+    });
+
+    it('moves the photo files a data folder still holds into the database, once, and serves them from there', async () => {
+      const name = `${'c'.repeat(32)}.jpg`;
+      const image = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#884422' } })
+        .jpeg()
+        .toBuffer();
+      const folder = path.join(h.config.dataDir, 'photos');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, name), image);
+      writeFileSync(path.join(folder, 'notes.txt'), 'not a stored image');
+      await h.database.db.updateTable('students').set({ photo: name }).where('id', '=', studentId).execute();
+
+      expect(await moveImageFilesIn(h.database.db, h.config.dataDir)).toBe(1);
+      expect(readdirSync(folder).sort()).toEqual(['notes.txt']);
+      const download = await fetch(`${h.baseUrl}/api/students/${studentId}/photo`, {
+        headers: { authorization: `Bearer ${secretary.token}` },
+      });
+      expect(Buffer.from(await download.arrayBuffer()).equals(image)).toBe(true);
+      // A file left by a move that stopped after writing its row: the row stands, the file goes.
+      writeFileSync(path.join(folder, name), 'a stale copy');
+      expect(await moveImageFilesIn(h.database.db, h.config.dataDir)).toBe(1);
+      const row = await h.database.db.selectFrom('stored_images').select('data').where('name', '=', name).executeTakeFirstOrThrow();
+      expect(Buffer.from(row.data).equals(image)).toBe(true);
+      expect(await moveImageFilesIn(h.database.db, h.config.dataDir)).toBe(0);
     });
   });
 

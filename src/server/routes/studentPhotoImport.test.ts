@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_ZIP_MAX_ENTRIES } from '../../domain/contract/studentPhotoImport';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
@@ -29,7 +27,8 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
   const db = () => h.database.db;
   const photos = async () =>
     new Map((await db().selectFrom('students').select(['id', 'photo']).execute()).map((row) => [row.id, row.photo] as const));
-  const storedFiles = () => (existsSync(path.join(h.config.dataDir, 'photos')) ? readdirSync(path.join(h.config.dataDir, 'photos')) : []);
+  /** The names of every stored image (photos and logo). */
+  const storedFiles = async () => (await db().selectFrom('stored_images').select('name').execute()).map((row) => row.name);
   const preview = (zip: Buffer | string, client = secretary, type = ZIP) =>
     client.request('POST', '/api/student-photos/preview', {
       raw: typeof zip === 'string' ? zip : new Uint8Array(zip),
@@ -54,7 +53,7 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
     expect(earlier.status).toBe(200);
     const earlierFile = (await photos()).get(third.id)!;
     const before = await photos();
-    const filesBefore = storedFiles().length;
+    const filesBefore = (await storedFiles()).length;
 
     const zip = writeZip([
       { name: '6e A/', data: Buffer.alloc(0), stored: true },
@@ -86,7 +85,7 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
     expect(report.withoutPhoto.students.map((student: any) => student.studentId)).not.toContain(first.id);
     // Nothing written to any student; the three photos are staged beside the others.
     expect(await photos()).toEqual(before);
-    expect(storedFiles().length).toBe(filesBefore + 3);
+    expect((await storedFiles()).length).toBe(filesBefore + 3);
     expect((await secretary.get(`/api/student-photos/${report.id}`)).body).toEqual(report);
 
     const auditBefore = Number(
@@ -105,8 +104,8 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
     expect(after.get(third.id)).not.toBe(earlierFile);
     for (const [id, photo] of before) if (![first.id, second.id, third.id].includes(id)) expect(after.get(id)).toBe(photo);
     // The replaced file is gone; the three new ones are the students'.
-    expect(storedFiles()).not.toContain(earlierFile);
-    expect(storedFiles().length).toBe(filesBefore + 2);
+    expect(await storedFiles()).not.toContain(earlierFile);
+    expect((await storedFiles()).length).toBe(filesBefore + 2);
     const download = await fetch(`${h.baseUrl}/api/students/${second.id}/photo`, {
       headers: { authorization: `Bearer ${secretary.token}` },
     });
@@ -163,7 +162,7 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
       { name: 'UNKNOWN-1.jpg', data: await jpeg('#444444') },
     ];
     const before = await photos();
-    const filesBefore = storedFiles().length;
+    const filesBefore = (await storedFiles()).length;
     const previewed = await preview(writeZip(parts));
     expect(previewed.status).toBe(200);
     expect(previewed.body.matched.map((photo: any) => photo.studentId)).toEqual([good.id]);
@@ -180,7 +179,7 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
       [`b/${twice.matricule.toLowerCase()}.png`]: 'duplicate',
     });
     expect(await photos()).toEqual(before);
-    expect(storedFiles().length).toBe(filesBefore + 1);
+    expect((await storedFiles()).length).toBe(filesBefore + 1);
 
     const applied = await secretary.post(`/api/student-photos/${previewed.body.id}`);
     expect(applied.body).toMatchObject({ status: 'applied', applied: 1, replaced: 0 });
@@ -220,13 +219,13 @@ describe.each(dialects())('photos in bulk on %s', (dialect) => {
     const before = await photos();
     const zip = writeZip([{ name: `${students[5].matricule}.png`, data: await png('#fedcba') }]);
     const previewed = await preview(zip);
-    const filesWithIt = storedFiles().length;
+    const filesWithIt = (await storedFiles()).length;
     await db().updateTable('photo_imports').set({ expires_at: LONG_AGO }).where('id', '=', previewed.body.id).execute();
     expectEnvelope(await secretary.post(`/api/student-photos/${previewed.body.id}`), 404);
     expectEnvelope(await secretary.get(`/api/student-photos/${previewed.body.id}`), 404);
     // The next preview sweeps it.
     await preview(writeZip([{ name: 'NOBODY.jpg', data: await jpeg('#000000') }]));
-    expect(storedFiles().length).toBe(filesWithIt - 1);
+    expect((await storedFiles()).length).toBe(filesWithIt - 1);
     expect(await db().selectFrom('photo_imports').select('id').where('id', '=', previewed.body.id).executeTakeFirst()).toBeUndefined();
     expect(await photos()).toEqual(before);
   });

@@ -6,8 +6,8 @@ import { PhotoImports } from '../services/students/photoImports';
 import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
-export function studentPhotoImportRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  const imports = new PhotoImports(db, new PhotoStore(config.dataDir), app.log);
+export function studentPhotoImportRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const imports = new PhotoImports(db, new PhotoStore(db), app.log);
   // Previews left by a stopped server go with the photos they staged.
   app.addHook('onReady', () => imports.sweep());
 

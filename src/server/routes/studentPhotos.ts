@@ -5,8 +5,8 @@ import { uploadedFile } from '../http/uploads';
 import { PhotoStore, StudentPhotos } from '../services/students/photos';
 import type { RouteContext } from './context';
 
-export function studentPhotoRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  const photos = new StudentPhotos(db, new PhotoStore(config.dataDir));
+export function studentPhotoRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const photos = new StudentPhotos(db, new PhotoStore(db));
 
   addAuthedRoute(
     app,

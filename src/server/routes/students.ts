@@ -7,8 +7,8 @@ import { possibleDuplicates } from '../services/students/studentDuplicates';
 import { StudentRecords } from '../services/students/studentRecords';
 import type { RouteContext } from './context';
 
-export function studentRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
-  const students = new StudentRecords(db, new PhotoStore(config.dataDir));
+export function studentRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const students = new StudentRecords(db, new PhotoStore(db));
 
   addAuthedRoute(app, db, contract.listStudents, async ({ query, caller }) => students.list(query, caller));
   addAuthedRoute(app, db, contract.filterStudents, async ({ body, caller }) => students.list(body, caller));

@@ -17,9 +17,9 @@ import {
 } from '../services/teacherPresence/teacherStatements';
 import type { RouteContext } from './context';
 
-export function teacherStatementRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export function teacherStatementRoutes(app: FastifyInstance, { db }: RouteContext): void {
   // The statements carry the school's logo, kept with the photos.
-  const pictures = new PhotoStore(config.dataDir);
+  const pictures = new PhotoStore(db);
   addAuthedRoute(app, db, contract.listTeacherRates, async () => listTeacherRates(db));
   addAuthedRoute(app, db, contract.updateTeacherRate, async ({ params, body, caller }) =>
     updateTeacherRate(db, caller, params.teacherId, body),

@@ -834,6 +834,12 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
       { bucket: 'GET /users/password-reset 10.0.0.1', hits: 3, window_ends: Date.parse(AT) + 900_000 },
     ]);
   },
+
+  async '0025_stored_images'(db) {
+    await insertPlain(db, 'stored_images', [
+      { name: `${'d'.repeat(32)}.jpg`, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), created_at: AT },
+    ]);
+  },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
@@ -66,61 +66,82 @@ export const BULK_PHOTO_RECIPE: ImageRecipe = {
   pixelsKey: 'errors.photoPixels',
 };
 
+/** The upload re-encoded as `recipe` says, once its content proves it an image we read and of a size we take. */
+async function checkedImage(upload: Buffer, recipe: ImageRecipe): Promise<Buffer> {
+  const sharp = loadSharp();
+  let metadata: Metadata | undefined;
+  try {
+    // The header only, whatever size it declares: what decides is the check below.
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
+  } catch {
+    metadata = undefined;
+  }
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(recipe.typeKey);
+  if (recipe.maxPixels && (metadata.width ?? 0) * (metadata.height ?? 0) > recipe.maxPixels)
+    throw badRequest(recipe.pixelsKey ?? recipe.typeKey, { max: recipe.maxPixels / 1_000_000 });
+  try {
+    let pipeline = sharp(upload, recipe.maxPixels ? { limitInputPixels: recipe.maxPixels } : {})
+      .rotate()
+      .resize(recipe.size, recipe.size, { fit: 'inside', withoutEnlargement: true });
+    if (recipe.onWhite) pipeline = pipeline.flatten({ background: '#ffffff' });
+    return await pipeline
+      .jpeg({ quality: recipe.quality, mozjpeg: recipe.mozjpeg ?? true, chromaSubsampling: recipe.onWhite ? '4:4:4' : '4:2:0' })
+      .toBuffer();
+  } catch {
+    // A header that promised an image over data that is not one (cut short, corrupt).
+    throw badRequest(recipe.typeKey);
+  }
+}
+
 /**
- * Student photos and the school's logo on disk under the data directory (and so in every backup),
- * each under a random name so a URL can never be guessed; they are served only through the signed-in API.
+ * Student photos and the school's logo, in the database (so in every backup, and seen by every
+ * process and machine at once: issue 31), each under a random name so a URL can never be guessed;
+ * they are served only through the signed-in API.
  */
 export class PhotoStore {
-  private readonly dir: string;
+  constructor(private readonly db: Db) {}
 
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'photos');
-  }
-
-  /** Checks, shrinks and stores an upload; answers the stored file's name. */
+  /** Checks, shrinks and stores an upload; answers the stored image's name. */
   async save(upload: Buffer, recipe: ImageRecipe = PHOTO_RECIPE): Promise<string> {
-    const sharp = loadSharp();
-    let metadata: Metadata | undefined;
-    try {
-      // The header only, whatever size it declares: what decides is the check below.
-      metadata = await sharp(upload, { limitInputPixels: false }).metadata();
-    } catch {
-      metadata = undefined;
-    }
-    if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(recipe.typeKey);
-    if (recipe.maxPixels && (metadata.width ?? 0) * (metadata.height ?? 0) > recipe.maxPixels)
-      throw badRequest(recipe.pixelsKey ?? recipe.typeKey, { max: recipe.maxPixels / 1_000_000 });
-    let image: Buffer;
-    try {
-      let pipeline = sharp(upload, recipe.maxPixels ? { limitInputPixels: recipe.maxPixels } : {})
-        .rotate()
-        .resize(recipe.size, recipe.size, { fit: 'inside', withoutEnlargement: true });
-      if (recipe.onWhite) pipeline = pipeline.flatten({ background: '#ffffff' });
-      image = await pipeline
-        .jpeg({ quality: recipe.quality, mozjpeg: recipe.mozjpeg ?? true, chromaSubsampling: recipe.onWhite ? '4:4:4' : '4:2:0' })
-        .toBuffer();
-    } catch {
-      // A header that promised an image over data that is not one (cut short, corrupt).
-      throw badRequest(recipe.typeKey);
-    }
+    const image = await checkedImage(upload, recipe);
     const name = `${randomBytes(16).toString('hex')}.jpg`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), image, { mode: 0o600 });
+    await this.db.insertInto('stored_images').values({ name, data: image, created_at: nowIso() }).execute();
     return name;
   }
 
   async read(name: string): Promise<Buffer | null> {
     if (!STORED_NAME.test(name)) return null;
-    try {
-      return await readFile(path.join(this.dir, name));
-    } catch {
-      return null;
-    }
+    const row = await this.db.selectFrom('stored_images').select('data').where('name', '=', name).executeTakeFirst();
+    return row ? Buffer.from(row.data) : null;
   }
 
   async remove(name: string): Promise<void> {
-    if (STORED_NAME.test(name)) await rm(path.join(this.dir, name), { force: true });
+    if (STORED_NAME.test(name)) await this.db.deleteFrom('stored_images').where('name', '=', name).execute();
   }
+}
+
+/**
+ * Moves the images a data folder still holds (a school from before 0025_stored_images, or an older
+ * backup restored) into the database, then deletes each file once its row is written. Run after
+ * every migration: with nothing on disk it only reads the folder. Answers how many it moved.
+ */
+export async function moveImageFilesIn(db: Db, dataDir: string): Promise<number> {
+  const folder = path.join(dataDir, 'photos');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let moved = 0;
+  for (const name of names.filter((candidate) => STORED_NAME.test(candidate))) {
+    const file = path.join(folder, name);
+    const data = await readFile(file);
+    // A process that stopped between the row and the deletion left the file: the row stands.
+    await db
+      .insertInto('stored_images')
+      .values({ name, data, created_at: nowIso() })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    await rm(file, { force: true });
+    moved += 1;
+  }
+  return moved;
 }
 
 /** A student's photo: stored, replaced, read and removed, each change audited with the record. */
