@@ -269,6 +269,21 @@ export interface RateLimitTable {
   window_ends: number;
 }
 
+/**
+ * A piece of background work claimed by one server process (services/shared/backgroundClaims.ts):
+ * the daily sweeps, the daily backup. Times are ISO-8601 UTC.
+ */
+export interface BackgroundClaimTable {
+  job: string;
+  /** Which run of the job: the day, the backup's scheduled time. */
+  slot: string;
+  /** The process holding it (host, pid and a random part). */
+  holder: string;
+  claimed_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
 export interface AbsenceReasonTable {
   id: Id;
   name: string;
@@ -610,6 +625,7 @@ export interface Database {
   marks: MarkTable;
   sign_in_failures: SignInFailureTable;
   rate_limits: RateLimitTable;
+  background_claims: BackgroundClaimTable;
   import_jobs: ImportJobTable;
   photo_imports: PhotoImportTable;
   absence_reasons: AbsenceReasonTable;

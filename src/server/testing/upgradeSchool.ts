@@ -834,6 +834,12 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
       { bucket: 'GET /users/password-reset 10.0.0.1', hits: 3, window_ends: Date.parse(AT) + 900_000 },
     ]);
   },
+
+  async '0027_background_claims'(db) {
+    await insertPlain(db, 'background_claims', [
+      { job: 'sweeps', slot: '2026-09-01', holder: 'upgrade-1', claimed_at: AT, heartbeat_at: AT, finished_at: AT },
+    ]);
+  },
 };
 
 /**
