@@ -7,8 +7,7 @@ import { seedDemoSchool } from './db/seed';
 import { DEMO_PASSWORD } from './db/seedData';
 import { stopCleanlyOnSignals } from './operations/cleanStop';
 import { collectWhenIdle } from './operations/idleMemory';
-import { forgetEndedWindows } from './http/rateLimitStore';
-import { sweepAudit } from './services/shared/audit';
+import { startDailySweeps } from './operations/dailySweeps';
 import { backUpBeforeMigrating } from './operations/backups/beforeMigration';
 import { markServerRunning } from './operations/backups/serverMark';
 import { moveImageFilesIn } from './services/students/photos';
@@ -32,22 +31,10 @@ async function main(): Promise<void> {
       gateways: { sms: config.smsGateway !== undefined, email: config.smtpUrl !== undefined },
     }));
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
-  const sweep = () =>
-    sweepAudit(database.db, config.auditRetentionDays)
-      .then(
-        (deleted) => deleted && app.log.info({ deleted, retentionDays: config.auditRetentionDays }, 'old audit entries deleted'),
-        (error: unknown) => app.log.error({ err: error }, 'audit sweep failed'),
-      )
-      // A request limit's row whose window has ended counts nothing any more.
-      .then(() => forgetEndedWindows(database.db, Date.now()))
-      .catch((error: unknown) => app.log.error({ err: error }, 'request-limit sweep failed'));
-  let sweeping = sweep();
-  const sweeps = setInterval(() => (sweeping = sweep()), 24 * 3600 * 1000).unref();
+  // Once a day across every process on the database (issue 31): the day's sweeps are claimed.
+  const stopSweeps = startDailySweeps({ db: database.db, auditRetentionDays: config.auditRetentionDays, log: app.log });
   // The clean stop (issue 27): app.close() stops every background worker through its onClose hook.
-  app.addHook('onClose', async () => {
-    clearInterval(sweeps);
-    await sweeping;
-  });
+  app.addHook('onClose', stopSweeps);
   stopCleanlyOnSignals(app, { closeDatabase: () => database.close() });
   collectWhenIdle(app);
 

@@ -277,6 +277,21 @@ export interface StoredImageTable {
   created_at: string;
 }
 
+/**
+ * A piece of background work claimed by one server process (services/shared/backgroundClaims.ts):
+ * the daily sweeps, the daily backup. Times are ISO-8601 UTC.
+ */
+export interface BackgroundClaimTable {
+  job: string;
+  /** Which run of the job: the day, the backup's scheduled time. */
+  slot: string;
+  /** The process holding it (host, pid and a random part). */
+  holder: string;
+  claimed_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
 export interface AbsenceReasonTable {
   id: Id;
   name: string;
@@ -619,6 +634,7 @@ export interface Database {
   sign_in_failures: SignInFailureTable;
   rate_limits: RateLimitTable;
   stored_images: StoredImageTable;
+  background_claims: BackgroundClaimTable;
   import_jobs: ImportJobTable;
   photo_imports: PhotoImportTable;
   absence_reasons: AbsenceReasonTable;

@@ -840,6 +840,12 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
       { name: `${'d'.repeat(32)}.jpg`, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]), created_at: AT },
     ]);
   },
+
+  async '0027_background_claims'(db) {
+    await insertPlain(db, 'background_claims', [
+      { job: 'sweeps', slot: '2026-09-01', holder: 'upgrade-1', claimed_at: AT, heartbeat_at: AT, finished_at: AT },
+    ]);
+  },
 };
 
 /**

@@ -24,15 +24,21 @@ export function scheduleOf(options: OptionReader): BackupSchedule {
   };
 }
 
+/** Today's scheduled time (local time) once it has come, else null: the daily backup's slot, which its claim names. */
+export function dailySlot(time: string, now: Date): Date | null {
+  const [hours, minutes] = time.split(':').map(Number);
+  const slot = new Date(now);
+  slot.setHours(hours, minutes, 0, 0);
+  return now < slot ? null : slot;
+}
+
 /**
  * Whether the daily backup is due: today's time has come (local time) and no archive has been made
  * since it came (`lastAt`: the newest verified one, whatever made it). A server that was off at the
  * time makes it when it is back.
  */
 export function dailyDue(time: string, now: Date, lastAt: Date | null): boolean {
-  const [hours, minutes] = time.split(':').map(Number);
-  const slot = new Date(now);
-  slot.setHours(hours, minutes, 0, 0);
-  if (now < slot) return false;
+  const slot = dailySlot(time, now);
+  if (!slot) return false;
   return !lastAt || lastAt < slot;
 }

@@ -21,13 +21,14 @@ import type { Config } from '../../config';
 import { originOf, type DatabaseOrigin } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../errors';
+import { PROCESS_HOLDER, runClaimed } from '../../services/shared/backgroundClaims';
 import { readOptions } from '../../services/shared/options';
 import { expectedBytes, makeArchive, type ArchiveSource } from './makeArchive';
 import { listArchives, readSidecar, sweepLeftovers, writeSidecar } from './archiveList';
 import { archiveName, parseArchiveName, sidecarName } from './names';
 import { pgToolsAvailable } from './pgTools';
 import { archivesToDelete } from './retention';
-import { BACKUP_OPTION_DEFAULTS, dailyDue, scheduleOf, type BackupSchedule } from './schedule';
+import { BACKUP_OPTION_DEFAULTS, dailyDue, dailySlot, scheduleOf, type BackupSchedule } from './schedule';
 import { PROBLEMS, verifyArchive } from './verify';
 import type { writeTarGz } from './tarArchive';
 
@@ -53,6 +54,8 @@ export interface BackupServiceOptions {
   /** Tests put an archive writer that fills the disk here. */
   writer?: typeof writeTarGz;
   now?: () => Date;
+  /** This process's name in the daily backup's claim (tests run two services in one process). */
+  holder?: string;
 }
 
 const quiet: BackupLog = { info: () => undefined, error: () => undefined };
@@ -68,8 +71,12 @@ async function diskFree(directory: string): Promise<number | null> {
 
 export type BackupFreshness = Pick<BackupState, 'lastGoodAt' | 'stale'>;
 
-function freshnessOf(method: BackupMethod, backups: Backup[], now: Date): BackupFreshness {
-  const lastGoodAt = backups.find((backup) => backup.verified)?.createdAt ?? null;
+/** The later of two ISO times, either of which may be missing. */
+const newestOf = (a: string | null, b: string | null): string | null => (a === null ? b : b === null || a >= b ? a : b);
+
+/** `elsewhereAt`: the newest daily backup any process on the database made, which may sit in another machine's folder. */
+function freshnessOf(method: BackupMethod, backups: Backup[], now: Date, elsewhereAt: string | null = null): BackupFreshness {
+  const lastGoodAt = newestOf(backups.find((backup) => backup.verified)?.createdAt ?? null, elsewhereAt);
   return { lastGoodAt, stale: backupIsStale(lastGoodAt, method !== 'none', now.getTime()) };
 }
 
@@ -80,6 +87,7 @@ export class BackupService {
   private running: (BackupProgress & { done: Promise<Backup | null>; abort: AbortController }) | null = null;
   private lastFailure: { at: string; problem: string } | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> = Promise.resolve();
   private methodFound: Promise<BackupMethod> | undefined;
 
   constructor(private readonly options: BackupServiceOptions) {
@@ -115,16 +123,36 @@ export class BackupService {
     return listArchives(this.directory);
   }
 
+  /**
+   * When the daily backup was last made by any process on the database: its claim is finished once
+   * its archive is verified. With a backup folder on each machine, the machines that lost the claim
+   * hold no archive of the day, and the school is backed up all the same.
+   */
+  private async lastClaimedAt(): Promise<string | null> {
+    try {
+      const row = await this.options.db
+        .selectFrom('background_claims')
+        .select((eb) => eb.fn.max('finished_at').as('at'))
+        .where('job', '=', 'daily-backup')
+        .executeTakeFirst();
+      return row?.at ?? null;
+    } catch {
+      // A database from before the claims (a migration backup of an older school).
+      return null;
+    }
+  }
+
   /** When the newest verified archive was made, and whether that is too long ago: the dashboard's and the health answer's warning. */
   async freshness(): Promise<BackupFreshness> {
     const method = await this.method();
-    return freshnessOf(method, method === 'none' ? [] : await this.archives(), this.now());
+    if (method === 'none') return freshnessOf(method, [], this.now());
+    return freshnessOf(method, await this.archives(), this.now(), await this.lastClaimedAt());
   }
 
   async state(): Promise<BackupState> {
     const method = await this.method();
     const backups = method === 'none' ? [] : await this.archives();
-    const { lastGoodAt, stale } = freshnessOf(method, backups, this.now());
+    const { lastGoodAt, stale } = freshnessOf(method, backups, this.now(), method === 'none' ? null : await this.lastClaimedAt());
     const schedule = await this.schedule();
     return {
       method,
@@ -303,9 +331,11 @@ export class BackupService {
   /** Checks every minute whether the daily backup is due (main.ts starts it after listening). */
   startSchedule(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    // One tick after the other: stop() waits for the last, so a claim is never left behind a closed database.
+    const next = () => (this.ticking = this.ticking.then(() => this.tick()));
+    this.timer = setInterval(next, TICK_MS);
     this.timer.unref();
-    void this.tick();
+    void next();
   }
 
   private async tick(): Promise<void> {
@@ -313,11 +343,33 @@ export class BackupService {
       if (this.running || (await this.method()) === 'none') return;
       if (this.lastFailure && this.now().getTime() - Date.parse(this.lastFailure.at) < RETRY_MS) return;
       // Any verified archive made since the day's time is that day's backup: a "Back up now" at 9:00
-      // is not followed by a daily one, which would then displace it from the day (retention).
-      const last = (await this.archives()).find((backup) => backup.verified);
+      // is not followed by a daily one, which would then displace it from the day (retention). So is
+      // a daily one another process made (its finished claim), whose archive is in its own folder.
+      const here = (await this.archives()).find((backup) => backup.verified)?.createdAt ?? null;
+      const last = newestOf(here, await this.lastClaimedAt());
       const { time } = await this.schedule();
-      if (!dailyDue(time, this.now(), last ? new Date(last.createdAt) : null)) return;
-      await this.backUp('daily');
+      const now = this.now();
+      const slot = dailySlot(time, now);
+      if (!slot || !dailyDue(time, now, last ? new Date(last) : null)) return;
+      // Several processes on one database (issue 31): the day's backup is claimed first, and a
+      // process that loses the claim skips it. Each machine has its own backup folder under its
+      // DATA_DIR, and the day's archive lands in the folder of the process that won (its backups
+      // screen lists it; the others' do not). A backup that fails or is abandoned gives the claim
+      // up, so another process tries at its next tick; one whose process died is taken over once
+      // its heartbeat is stale (services/shared/backgroundClaims.ts).
+      await runClaimed(
+        {
+          db: this.options.db,
+          job: 'daily-backup',
+          slot: slot.toISOString(),
+          holder: this.options.holder ?? PROCESS_HOLDER,
+          now: this.now,
+          onBeatProblem: (error) => this.log.error({ err: error }, 'daily backup claim not kept'),
+        },
+        // A stop that came while claiming: the claim is given back, and the database closes untouched.
+        () => (this.timer ? this.backUp('daily') : Promise.resolve(null)),
+        (backup) => backup?.verified === true,
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) this.log.error({ err: error }, 'daily backup check failed');
     }
@@ -331,8 +383,10 @@ export class BackupService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     const running = this.running;
-    if (!running) return;
-    running.abort.abort();
-    await running.done;
+    if (running) {
+      running.abort.abort();
+      await running.done;
+    }
+    await this.ticking;
   }
 }
