@@ -23,6 +23,7 @@ import * as m0021 from './0021_student_page_indexes';
 import * as m0022 from './0022_rush_indexes';
 import * as m0023 from './0023_rate_limits';
 import * as m0024 from './0024_data_versions';
+import * as m0026 from './0026_report_card_batches';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_rush_indexes': m0022,
   '0023_rate_limits': m0023,
   '0024_data_versions': m0024,
+  '0026_report_card_batches': m0026,
 };

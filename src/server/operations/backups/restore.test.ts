@@ -114,6 +114,7 @@ describe('restore', () => {
       '0022_rush_indexes',
       '0023_rate_limits',
       '0024_data_versions',
+      '0026_report_card_batches',
     ]);
     school = await openFileSchool({ dataDir: school.dataDir });
     expect(school.sqlite.prepare("select value from options where name = 'backup_time'").get()).toEqual({ value: '02:00' });
