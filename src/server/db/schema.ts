@@ -237,6 +237,34 @@ export interface ImportJobTable {
   heartbeat_at: string | null;
 }
 
+/** A whole-school report-card batch (services/marksheet/reportCards/batches.ts). */
+export interface ReportCardBatchTable {
+  /** The random id the API hands out. */
+  id: string;
+  user_id: number;
+  status: 'running' | 'done' | 'failed';
+  school_year_id: number;
+  level_id: number | null;
+  period_type: string;
+  period: number;
+  lang: string;
+  classrooms: number;
+  classrooms_done: number;
+  total: number;
+  made: number;
+  bytes: number | null;
+  /** Why it failed, in the batch's language. */
+  message: string | null;
+  /** The finished PDF. */
+  pdf: Buffer | null;
+  /** The run under way: bumped by each claim, and every write of a run names its own. */
+  runs: number;
+  /** Refreshed by the process making the batch; an old one means that process died. */
+  heartbeat_at: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A bulk photo import (issue 29): its preview, the photos it staged, then its outcome. */
 export interface PhotoImportTable {
   id: string;
@@ -637,6 +665,7 @@ export interface Database {
   background_claims: BackgroundClaimTable;
   import_jobs: ImportJobTable;
   photo_imports: PhotoImportTable;
+  report_card_batches: ReportCardBatchTable;
   absence_reasons: AbsenceReasonTable;
   roll_calls: RollCallTable;
   absences: AbsenceTable;

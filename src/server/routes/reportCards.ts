@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { readFile } from 'node:fs/promises';
 import * as contract from '../../domain/contract/reportCards';
 import { reportCardBatchFileName, reportCardsFileName } from '../../domain/fileNames';
 import type { PeriodType } from '../../domain/grading/periods';
@@ -7,16 +6,16 @@ import { conflict, notFound } from '../errors';
 import { sayTo, translate } from '../i18n';
 import { fileHeaders } from '../http/attachment';
 import { addAuthedRoute } from '../http/contract';
-import { ReportCardBatches, batchRequestOf, publicView } from '../services/marksheet/reportCards/batches';
+import { ReportCardBatches, batchRequestOf } from '../services/marksheet/reportCards/batches';
 import { toBuffer } from '../documents/document';
 import { namedClassroomCards } from '../services/marksheet/reportCards/load';
 import { drawCard, newCardDocument } from '../services/marksheet/reportCards/pdf';
 import { PhotoStore } from '../services/students/photos';
 import type { RouteContext } from './context';
 
-export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+export function reportCardRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const photos = new PhotoStore(db);
-  const batches = new ReportCardBatches(db, photos, config.dataDir);
+  const batches = new ReportCardBatches(db, photos);
   app.addHook('onClose', () => batches.close());
 
   addAuthedRoute(app, db, contract.classroomReportCards, async ({ params, query, request, reply }) => {
@@ -42,19 +41,22 @@ export function reportCardRoutes(app: FastifyInstance, { db, config }: RouteCont
   );
 
   addAuthedRoute(app, db, contract.reportCardBatch, async ({ params, caller }) => {
-    const batch = batches.get(params.id, caller.user.id);
+    const batch = await batches.get(params.id, caller.user.id);
     if (!batch) throw notFound('errors.batchMissing');
-    return publicView(batch);
+    return batch;
   });
 
   addAuthedRoute(app, db, contract.reportCardBatchFile, async ({ params, caller, request, reply }) => {
-    const batch = batches.get(params.id, caller.user.id);
+    const batch = await batches.get(params.id, caller.user.id);
     if (!batch) throw notFound('errors.batchMissing');
     if (batch.status !== 'done') throw conflict('errors.batchNotDone');
+    // Read from the batch's row, whichever process made it; gone only if swept since.
+    const pdf = await batches.pdf(batch.id, caller.user.id);
+    if (!pdf) throw notFound('errors.batchMissing');
     reply.headers(
       fileHeaders(contract.PDF_TYPE, reportCardBatchFileName(sayTo(request), { type: batch.periodType, number: batch.period })),
     );
     // Sent whole (a school's cards are a few MB) so the browser knows the length and shows the download's progress.
-    return reply.send(await readFile(batch.file));
+    return reply.send(pdf);
   });
 }

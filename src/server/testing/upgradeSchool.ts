@@ -841,6 +841,32 @@ export const DATA_AFTER: Record<string, (db: AnyDb, school: School) => Promise<v
     ]);
   },
 
+  async '0026_report_card_batches'(db, s) {
+    await insertPlain(db, 'report_card_batches', [
+      {
+        id: 'cards-0',
+        user_id: s.admin,
+        status: 'done',
+        school_year_id: s.years.current,
+        level_id: null,
+        period_type: 'trimester',
+        period: 1,
+        lang: 'fr',
+        classrooms: 1,
+        classrooms_done: 1,
+        total: 20,
+        made: 20,
+        bytes: 8,
+        message: null,
+        pdf: Buffer.from('%PDF-1.3'),
+        runs: 1,
+        heartbeat_at: AT,
+        created_at: AT,
+        expires_at: '2026-09-01T09:00:00.000Z',
+      },
+    ]);
+  },
+
   async '0027_background_claims'(db) {
     await insertPlain(db, 'background_claims', [
       { job: 'sweeps', slot: '2026-09-01', holder: 'upgrade-1', claimed_at: AT, heartbeat_at: AT, finished_at: AT },

@@ -24,6 +24,7 @@ import * as m0022 from './0022_rush_indexes';
 import * as m0023 from './0023_rate_limits';
 import * as m0024 from './0024_data_versions';
 import * as m0025 from './0025_stored_images';
+import * as m0026 from './0026_report_card_batches';
 import * as m0027 from './0027_background_claims';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023_rate_limits': m0023,
   '0024_data_versions': m0024,
   '0025_stored_images': m0025,
+  '0026_report_card_batches': m0026,
   '0027_background_claims': m0027,
 };

@@ -115,6 +115,7 @@ describe('restore', () => {
       '0023_rate_limits',
       '0024_data_versions',
       '0025_stored_images',
+      '0026_report_card_batches',
       '0027_background_claims',
     ]);
     school = await openFileSchool({ dataDir: school.dataDir });
