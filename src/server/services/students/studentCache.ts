@@ -7,10 +7,14 @@ import { studentRowsByIds, toStudent } from './students';
 type Serialised = SerialisedJson<Student>;
 
 /**
- * About 750 bytes of memory a student (measured, as the whole record shows): 100,000 students hold
- * about 75 MB. The size counts a student once per view they were read in.
+ * The most bytes of serialised students kept, whatever the school's size (issue 31): about 750
+ * bytes a student as the whole record shows (more with many custom fields), so some 40,000
+ * students once per view; the oldest read go first. A university of 70,000 pages through more
+ * than that, and pays a database read for what fell out, not memory that grows with it.
  */
-export const STUDENT_CACHE_SIZE = 100_000;
+export const STUDENT_CACHE_BYTES = 32 * 1024 * 1024;
+/** What a kept student costs beyond its bytes: the map entry, the key, the Buffer's object. */
+const ENTRY_OVERHEAD = 120;
 
 /**
  * Students as the API shows them, serialised, placed in one school year, and kept while the
@@ -28,16 +32,23 @@ export class StudentCache {
   private version = -1;
   /** Keyed by `id × STUDENT_VIEW_COUNT + view`: one map, one age order and one capacity for all views. */
   private readonly students = new Map<number, Serialised>();
+  private kept = 0;
 
   constructor(
     private readonly serialiserOf: (view: StudentView) => (student: Student) => Serialised,
-    private readonly capacity = STUDENT_CACHE_SIZE,
+    private readonly budget = STUDENT_CACHE_BYTES,
   ) {}
+
+  /** The bytes kept now, counted as the budget counts them. */
+  get bytes(): number {
+    return this.kept;
+  }
 
   /** The students of `ids` that exist, in the order of `ids`, as `view` shows them; `version` is the counter read before. */
   async get(db: Db, ids: readonly number[], schoolYearId: number, version: number, view: StudentView): Promise<Serialised[]> {
     if (version > this.version) {
       this.students.clear();
+      this.kept = 0;
       this.version = version;
       this.year = schoolYearId;
     }
@@ -61,7 +72,18 @@ export class StudentCache {
   }
 
   private remember(key: number, student: Serialised): void {
-    if (this.students.size >= this.capacity) this.students.delete(this.students.keys().next().value as number);
+    const cost = (entry: Serialised) => entry.bytes.length + ENTRY_OVERHEAD;
+    const previous = this.students.get(key);
+    if (previous) {
+      this.students.delete(key);
+      this.kept -= cost(previous);
+    }
+    while (this.students.size && this.kept + cost(student) > this.budget) {
+      const [oldest, entry] = this.students.entries().next().value as [number, Serialised];
+      this.students.delete(oldest);
+      this.kept -= cost(entry);
+    }
     this.students.set(key, student);
+    this.kept += cost(student);
   }
 }
