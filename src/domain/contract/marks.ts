@@ -10,8 +10,8 @@ import { defineEndpoint } from './endpoint';
 
 const READ = ['marks.read', 'marks.manage', 'marks.manage.own'] as const;
 const MANAGE = ['marks.manage', 'marks.manage.own'] as const;
-/** At most this many marks in one save: a classroom is far smaller. */
-export const BULK_MARKS_MAX = 500;
+/** At most this many marks in one save: a university's L1 classroom of 1,500 is saved whole. */
+export const BULK_MARKS_MAX = 2000;
 export const LMD_TERMS = [1, 2] as const;
 
 const id = () => yup.number().integer().min(1).max(ID_MAX);

@@ -1,4 +1,4 @@
-import type { BulkResult, EntryList, Mark } from '../../domain/contract/marks';
+import { BULK_MARKS_MAX, type BulkResult, type EntryList, type Mark } from '../../domain/contract/marks';
 import { dialects, expectEnvelope, startHarness, type Harness, type TestClient } from '../testing/harness';
 
 interface Course {
@@ -435,10 +435,10 @@ describe.each(dialects())('marks on %s', (dialect) => {
       expect(await allMarks()).toEqual(marksBefore);
     });
 
-    it('refuses a body without marks, and more than 500 lines', async () => {
+    it('refuses a body without marks, and more lines than BULK_MARKS_MAX', async () => {
       const course = coursesA[2];
       expectEnvelope(await studies.post(`/api/save-bulk-marks/${course.id}/4`, {}), 400);
-      const tooMany = Array.from({ length: 501 }, (_, index) => ({ studentId: index + 1, value: 10 }));
+      const tooMany = Array.from({ length: BULK_MARKS_MAX + 1 }, (_, index) => ({ studentId: index + 1, value: 10 }));
       const response = await save(studies, course.id, 4, tooMany);
       expectEnvelope(response, 400);
       expect(Object.keys(response.body.fields)).toEqual(['marks']);

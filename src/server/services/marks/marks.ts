@@ -185,6 +185,8 @@ async function saveBulk(
     const now = nowIso();
     const inserts: Insertable<MarkTable>[] = [];
     const removals: number[] = [];
+    /** Marks to change, by their new value: one statement a value, not one a mark (a class of 1,500 has a few dozen values). */
+    const updates = new Map<number, number[]>();
     // What the save changed, student by student: null where there was or is no mark.
     const before: Record<number, number | null> = {};
     const after: Record<number, number | null> = {};
@@ -211,13 +213,15 @@ async function saveBulk(
           created_at: now,
           updated_at: now,
         });
-      } else
+      } else updates.set(next, [...(updates.get(next) ?? []), previous.id]);
+    }
+    for (const [value, ids] of updates)
+      for (let start = 0; start < ids.length; start += 500)
         await trx
           .updateTable('marks')
-          .set({ value: next, updated_by: caller.user.id, updated_at: now })
-          .where('id', '=', previous.id)
+          .set({ value, updated_by: caller.user.id, updated_at: now })
+          .where('id', 'in', ids.slice(start, start + 500))
           .execute();
-    }
     if (removals.length) await trx.deleteFrom('marks').where('id', 'in', removals).execute();
     for (let start = 0; start < inserts.length; start += 500)
       await trx
