@@ -26,6 +26,7 @@ import * as m0024 from './0024_data_versions';
 import * as m0025 from './0025_stored_images';
 import * as m0026 from './0026_report_card_batches';
 import * as m0027 from './0027_background_claims';
+import * as m0028 from './0028_student_search_trigrams';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_stored_images': m0025,
   '0026_report_card_batches': m0026,
   '0027_background_claims': m0027,
+  '0028_student_search_trigrams': m0028,
 };

@@ -28,6 +28,14 @@ export function containsText(column: string, text: string): RawBuilder<SqlBool> 
 }
 
 /**
+ * `column LIKE '%text%'` for a column kept folded (search_text): no lower(), so PostgreSQL's trigram
+ * index on the column (migration 0028) serves it.
+ */
+export function containsFolded(column: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${`%${literal(text)}%`} escape '\\'`;
+}
+
+/**
  * The column starts with `prefix`, for a column kept folded (lower case, as search_text is): a
  * range in byte order, which an index on the column serves (PostgreSQL's in the "C" collation,
  * migration 0022), where a LIKE through lower() reads every row.

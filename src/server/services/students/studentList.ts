@@ -4,7 +4,7 @@ import type { FullStudent, StudentSort, StudentsQuery } from '../../../domain/co
 import { checkCustomFields, type FieldType } from '../../../domain/students/customFields';
 import type { Db, Database } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { containsText } from '../shared/listQueries';
+import { containsFolded } from '../shared/listQueries';
 import { studentRowsByIds, studentsWithPlacement, toStudent } from './students';
 
 export type Filters = Omit<StudentsQuery, 'limit' | 'skip'>;
@@ -31,7 +31,7 @@ function filterWhere(filters: Filters) {
     const conditions = [eb('s.archived', '=', filters.archived ? 1 : 0)];
     // Each word of the query, folded, somewhere in the student's folded names and matricule.
     const words = searchWords(filters.search ?? '');
-    if (words.length) conditions.push(eb.and(words.map((word) => containsText('s.search_text', word))));
+    if (words.length) conditions.push(eb.and(words.map((word) => containsFolded('s.search_text', word))));
     if (filters.sex) conditions.push(eb('s.sex', '=', filters.sex as 'M' | 'F'));
     if (filters.classroomId) conditions.push(eb('r.classroom_id', '=', filters.classroomId));
     if (filters.levelId) conditions.push(eb('c.level_id', '=', filters.levelId));
