@@ -28,7 +28,7 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
   const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
-  const stamp = ['averages', 'marksToEnter', 'money', 'arrears', 'journal'].some((tile) => wants(tile as TileId))
+  const stamp = ['averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto'].some((tile) => wants(tile as TileId))
     ? dataStamp(db)
     : Promise.resolve('');
   // Shared by the averages and the marks to enter: read once.
@@ -59,7 +59,8 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
     classesToday: () => lessons!,
     rollCallsToTake: async () => rollCallsToTake(db, year.id, date, teacherId, await lessons!),
     registrations: () => newRegistrations(db, year.id, date),
-    withoutPhoto: () => withoutPhoto(db, year.id),
+    // A photo set or removed, and a registration, move the students' counter: the stamp sees them.
+    withoutPhoto: () => kept('withoutPhoto', () => withoutPhoto(db, year.id)),
     withoutCard: () => withoutCard(db, year.id),
   };
   const values = await Promise.all(tiles.map((tile) => compute[tile]()));
