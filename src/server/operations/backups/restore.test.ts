@@ -118,6 +118,7 @@ describe('restore', () => {
       '0026_report_card_batches',
       '0027_background_claims',
       '0028_student_search_trigrams',
+      '0029_absences_by_day',
     ]);
     school = await openFileSchool({ dataDir: school.dataDir });
     expect(school.sqlite.prepare("select value from options where name = 'backup_time'").get()).toEqual({ value: '02:00' });

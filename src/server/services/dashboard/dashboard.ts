@@ -13,7 +13,7 @@ import { classesToday, missingRollCalls, rollCallsToTake } from './dayTiles';
 import { marksToEnter } from './marksToEnter';
 import { arrearsTile, journalTile } from './moneyTiles';
 import { newRegistrations, withoutCard, withoutPhoto } from './officeTiles';
-import { averages, enrolmentAndAbsences, latestSequence, money, uncoveredClasses } from './schoolTiles';
+import { absences, averages, enrolment, latestSequence, money, uncoveredClasses } from './schoolTiles';
 import { sanctionsToConfirm } from './suggestionsTile';
 import { dataStamp, keptFigure } from './yearFigures';
 
@@ -28,18 +28,19 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
   const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
-  const stamp = ['averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto'].some((tile) => wants(tile as TileId))
+  const stamp = ['enrolment', 'averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto'].some((tile) =>
+    wants(tile as TileId),
+  )
     ? dataStamp(db)
     : Promise.resolve('');
   // Shared by the averages and the marks to enter: read once.
   const sequence = wants('averages') || wants('marksToEnter') ? kept('sequence', () => latestSequence(db, year.id)) : Promise.resolve(null);
-  const headCounts = wants('enrolment') || wants('absences') ? enrolmentAndAbsences(db, year.id, date) : undefined;
   const lessons = wants('classesToday') || wants('rollCallsToTake') ? classesToday(db, year.id, date, teacherId) : undefined;
   const scope = wants('missingRollCalls') || wants('sanctionsToConfirm') ? classroomScope(db, caller, 'manage') : undefined;
 
   const compute: { [K in TileId]: () => Promise<Tiles[K]> } = {
-    enrolment: async () => (await headCounts!).enrolment,
-    absences: async () => (await headCounts!).absences,
+    enrolment: () => kept('enrolment', () => enrolment(db, year.id)),
+    absences: () => absences(db, year.id, date),
     uncoveredClasses: () => uncoveredClasses(db, date),
     money: () => kept(`money|${date}`, () => money(db, year.id, date)),
     averages: async () => {

@@ -9,18 +9,16 @@ import { collectedShare, TILE_LIST_MAX } from '../../../domain/dashboard/tiles';
 import type { Db } from '../../db/schema';
 import { averageMarksOf } from '../statistics/averageMarks';
 import { ledgers } from '../finance/ledger';
-import { schoolKpis } from '../statistics/kpis';
+import { dayAbsences, studentsBySex } from '../statistics/kpis';
 import { showDay } from '../teacherPresence/teacherPresences';
 
 type Tile<K extends keyof Dashboard> = NonNullable<Dashboard[K]>;
 
-export async function enrolmentAndAbsences(db: Db, schoolYearId: number, date: string) {
-  const kpis = await schoolKpis(db, schoolYearId, date);
-  return {
-    enrolment: kpis.students satisfies Tile<'enrolment'>,
-    absences: { absent: kpis.attendance.absent, late: kpis.attendance.late } satisfies Tile<'absences'>,
-  };
-}
+/** The year's head count; kept by the dashboard, as registrations move the students' counter. */
+export const enrolment = (db: Db, schoolYearId: number): Promise<Tile<'enrolment'>> => studentsBySex(db, schoolYearId);
+
+/** The day's absences: read on every call, as a roll call adds none of the kept figures' rows. */
+export const absences = (db: Db, schoolYearId: number, date: string): Promise<Tile<'absences'>> => dayAbsences(db, schoolYearId, date);
 
 /**
  * The day's classes without their teacher, and apart those not checked yet: the presence screen's own day, so the figures match
