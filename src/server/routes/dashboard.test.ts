@@ -438,6 +438,17 @@ describe.each(dialects())('dashboards on %s', (dialect) => {
     expect(counts[4]).toBeGreaterThanOrEqual(studentsOfA.length - 1);
   });
 
+  it('counts a card made or revoked at once, though it keeps the figure', async () => {
+    const withoutCard = async () => (await dashboard('secretary', today)).body.withoutCard!.count;
+    const before = await withoutCard();
+    const student = studentsOfA[2];
+    expect((await clients.secretary.post('/api/access_codes', { studentIds: [student] })).status).toBe(201);
+    expect(await withoutCard()).toBe(before - 1);
+    // A revocation adds no row: only the cards' counter tells the kept figure.
+    expect((await clients.secretary.post('/api/access_codes/revoke', { studentIds: [student] })).body).toEqual({ revoked: 1 });
+    expect(await withoutCard()).toBe(before);
+  });
+
   it('shows a mark of a new sequence and a new payment at once, though it keeps the year-wide figures', async () => {
     const before = (await dashboard('principal')).body;
     await db()

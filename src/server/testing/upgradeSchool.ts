@@ -888,6 +888,8 @@ export const ROWS_CHANGED_BY: Record<string, readonly string[]> = {
   '0019_letterhead': ['options'],
   // The change counters of marks and money.
   '0024_data_versions': ['data_versions'],
+  // The change counter of the access codes.
+  '0030_cards_version': ['data_versions'],
 };
 
 /** Tables a migration drops, with what they held (0017: the outbox nothing ever read or sent). */

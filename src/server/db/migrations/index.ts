@@ -28,6 +28,7 @@ import * as m0026 from './0026_report_card_batches';
 import * as m0027 from './0027_background_claims';
 import * as m0028 from './0028_student_search_trigrams';
 import * as m0029 from './0029_absences_by_day';
+import * as m0030 from './0030_cards_version';
 
 /** Every migration, in order. A migration that has landed is never edited: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027_background_claims': m0027,
   '0028_student_search_trigrams': m0028,
   '0029_absences_by_day': m0029,
+  '0030_cards_version': m0030,
 };

@@ -119,6 +119,7 @@ describe('restore', () => {
       '0027_background_claims',
       '0028_student_search_trigrams',
       '0029_absences_by_day',
+      '0030_cards_version',
     ]);
     school = await openFileSchool({ dataDir: school.dataDir });
     expect(school.sqlite.prepare("select value from options where name = 'backup_time'").get()).toEqual({ value: '02:00' });

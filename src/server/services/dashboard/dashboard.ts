@@ -28,7 +28,7 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
   const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
-  const stamp = ['enrolment', 'averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto'].some((tile) =>
+  const stamp = ['enrolment', 'averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto', 'withoutCard'].some((tile) =>
     wants(tile as TileId),
   )
     ? dataStamp(db)
@@ -62,7 +62,8 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
     registrations: () => newRegistrations(db, year.id, date),
     // A photo set or removed, and a registration, move the students' counter: the stamp sees them.
     withoutPhoto: () => kept('withoutPhoto', () => withoutPhoto(db, year.id)),
-    withoutCard: () => withoutCard(db, year.id),
+    // A code made or revoked moves the cards' counter, a registration the students': the stamp sees both.
+    withoutCard: () => kept('withoutCard', () => withoutCard(db, year.id)),
   };
   const values = await Promise.all(tiles.map((tile) => compute[tile]()));
   const result: Tiles = { ...NO_TILES };

@@ -5,7 +5,7 @@
  * value once it is a minute old. Changes are seen by the newest ids of the tables appended to (a
  * mark entered, a payment or reversal taken, a charge or discount line written) and the change
  * counters of students (registrations), marks (a mark corrected or removed) and money (a schedule
- * changed, a discount revoked), which every process reads from the database, so a change made
+ * changed, a discount revoked) and cards (a code made or revoked), which every process reads from the database, so a change made
  * through any process shows at once on all; what is left (a coefficient or an exemption changed)
  * shows on the first call after that minute has passed. The day's journal is kept the
  * same way (a payment or reversal is a new row); the other figures of the day (absences, roll
@@ -41,7 +41,8 @@ export async function dataStamp(db: Db): Promise<string> {
       (select max(id) from fee_discounts) as discounts,
       ${version('students')} as students_version,
       ${version('marks')} as marks_version,
-      ${version('money')} as money_version`.execute(db);
+      ${version('money')} as money_version,
+      ${version('cards')} as cards_version`.execute(db);
   return Object.values(rows[0])
     .map((value) => String(value ?? 0))
     .join('|');

@@ -7,10 +7,10 @@ import type { Database } from '../../db/schema';
  * a write bumps its counter in the write's own transaction, and a cached answer built at an older
  * counter is rebuilt. `students` covers students, registrations, classrooms and levels, the tables
  * the student list reads; `marks` the marks changed or removed; `money` the fee schedules changed
- * and the discounts revoked (new marks, payments, charges and discounts are new rows, which the
+ * and the discounts revoked; `cards` the access codes made or revoked (new marks, payments, charges and discounts are new rows, which the
  * dashboards see by their ids).
  */
-export type DataName = 'students' | 'marks' | 'money';
+export type DataName = 'students' | 'marks' | 'money' | 'cards';
 
 export async function bumpVersion(trx: Transaction<Database>, name: DataName): Promise<void> {
   await trx

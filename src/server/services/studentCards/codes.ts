@@ -11,6 +11,7 @@ import type { Database, Db } from '../../db/schema';
 import { badField, notFound } from '../../errors';
 import type { Caller } from '../../http/auth';
 import { auditMany } from '../shared/audit';
+import { bumpVersion } from '../shared/dataVersions';
 import { nowIso } from '../shared/clock';
 import { yearOf, studentName } from '../finance/schoolYear';
 import { compareNames } from '../shared/nameOrder';
@@ -125,6 +126,8 @@ export async function makeCodes(db: Db, caller: Caller, key: Buffer, target: Tar
         after: { studentId: id, schoolYearId: target.schoolYear.id },
       })),
     );
+    // Last, so the counter's row is held only as the transaction commits.
+    await bumpVersion(trx, 'cards');
   });
   return codes;
 }
@@ -162,6 +165,7 @@ export async function revokeAccessCodes(db: Db, caller: Caller, body: CodeTarget
         after: { studentId: id, schoolYearId: target.schoolYear.id, revoked: true },
       })),
     );
+    if (revoked) await bumpVersion(trx, 'cards');
     return { revoked };
   });
 }
