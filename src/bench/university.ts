@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     const pinned = cores >= 2 && pinSelf('0');
     const serverCpus = pinned ? Array.from({ length: cores - 1 }, (_, i) => i + 1).join(',') : '0';
     console.log(
-      `\n${cores} cores, shared with others' tests while measured; ${pinned ? `load generator pinned to CPU 0, servers to CPU ${serverCpus}` : 'nothing pinned (no taskset)'}; PostgreSQL unpinned.`,
+      `\n${cores} cores (the load generator, the servers and PostgreSQL share them); ${pinned ? `load generator pinned to CPU 0, servers to CPU ${serverCpus}` : 'nothing pinned (no taskset)'}; PostgreSQL unpinned.`,
     );
     console.log(`L1 classrooms of ${LEVEL_SIZES.L1}; two server processes on ${name}:`);
     const group = await startServers(url, 2, serverCpus);
