@@ -13,7 +13,7 @@ import { useListAuditQuery, type AuditQuery } from '../../../api/auditApi';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { AuditFilters, NO_AUDIT_FILTERS, type AuditFilterValues } from './audit/AuditFilters';
 import { AUDIT_COLUMNS, AuditRow } from './audit/AuditRow';
-import { Pager, pageQuery } from './Pager';
+import { Pager, pageQuery } from '../../../components/Pager';
 import { Restricted } from './Restricted';
 import { LoadFailed } from '../../../components/LoadFailed';
 

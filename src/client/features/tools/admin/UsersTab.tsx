@@ -14,7 +14,7 @@ import type { StaffEntry } from '../../../../domain/contract/users';
 import { useListUsersQuery } from '../../../api/usersApi';
 import { useCurrentUser } from '../../../app/session';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { Pager, pageQuery } from './Pager';
+import { Pager, pageQuery } from '../../../components/Pager';
 import { Restricted } from './Restricted';
 import { PasswordDialog } from './users/PasswordDialog';
 import { PendingUsers } from './users/PendingUsers';

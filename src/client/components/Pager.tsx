@@ -23,9 +23,9 @@ export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps)
       rowsPerPageOptions={PAGE_SIZES}
       onPageChange={(_event, next) => onPage(next)}
       onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-      labelRowsPerPage={intl.formatMessage({ id: 'toolsAdmin.pager.rowsPerPage' })}
-      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'toolsAdmin.pager.displayed' }, { from, to, count })}
-      getItemAriaLabel={(type) => intl.formatMessage({ id: `toolsAdmin.pager.${type}` })}
+      labelRowsPerPage={intl.formatMessage({ id: 'pager.rowsPerPage' })}
+      labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'pager.displayed' }, { from, to, count })}
+      getItemAriaLabel={(type) => intl.formatMessage({ id: `pager.${type}` })}
     />
   );
 }
