@@ -5,6 +5,8 @@
  */
 export class OrderedIdCache {
   private readonly entries = new Map<string, { version: number; ids: Int32Array }>();
+  /** Lists being built: requests that ask for one at the same time wait for the same query. */
+  private readonly building = new Map<string, { version: number; ids: Promise<Int32Array> }>();
 
   constructor(private readonly capacity = 64) {}
 
@@ -16,10 +18,18 @@ export class OrderedIdCache {
       this.entries.set(key, hit);
       return hit.ids;
     }
-    const ids = Int32Array.from(await build());
-    this.entries.delete(key);
-    this.entries.set(key, { version, ids });
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    return ids;
+    const pending = this.building.get(key);
+    if (pending && pending.version === version) return pending.ids;
+    const ids = build().then((list) => Int32Array.from(list));
+    this.building.set(key, { version, ids });
+    try {
+      const built = await ids;
+      this.entries.delete(key);
+      this.entries.set(key, { version, ids: built });
+      while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+      return built;
+    } finally {
+      if (this.building.get(key)?.ids === ids) this.building.delete(key);
+    }
   }
 }

@@ -17,14 +17,14 @@ import { serialisedList } from '../../http/contract';
 import { audit } from '../shared/audit';
 import { nowIso } from '../shared/clock';
 import { isUniqueViolation } from '../shared/constraints';
-import { bumpVersion, readVersion } from '../shared/dataVersions';
+import { bumpVersion } from '../shared/dataVersions';
 import { OrderedIdCache } from '../shared/orderedIds';
 import type { PhotoStore } from './photos';
 import { registerStudents } from './registrations';
 import { StudentCache } from './studentCache';
 import { customFieldsJson, matchingIds } from './studentList';
 import { studentSearchText } from '../../../domain/students/searchText';
-import { currentSchoolYear, findStudent, findStudentRow, highestMatricule, selectStudentRows, studentValues, toStudent } from './students';
+import { findStudent, findStudentRow, highestMatricule, selectStudentRows, studentsVersionAndYear, studentValues, toStudent } from './students';
 import { serialiseFor, studentSerialiser, viewOf, visibleSort } from './studentViews';
 
 export class StudentRecords {
@@ -39,8 +39,8 @@ export class StudentRecords {
   /** A page of the students the filters select, in the fields the caller may read. */
   async list(query: StudentsQuery, caller: Caller) {
     const { limit, skip, ...filters } = visibleSort(query, caller);
-    const schoolYearId = filters.schoolYearId ?? (await currentSchoolYear(this.db))?.id ?? 0;
-    const version = await readVersion(this.db, 'students');
+    const { version, currentYearId } = await studentsVersionAndYear(this.db);
+    const schoolYearId = filters.schoolYearId ?? currentYearId;
     const key = JSON.stringify({ ...filters, schoolYearId });
     const ids = await this.ids.get(key, version, () => matchingIds(this.db, schoolYearId, filters));
     const data = await this.students.get(this.db, Array.from(ids.subarray(skip, skip + limit)), schoolYearId, version, viewOf(caller));
@@ -93,8 +93,8 @@ export class StudentRecords {
   }
 
   async get(id: number, caller: Caller) {
-    const schoolYearId = (await currentSchoolYear(this.db))?.id ?? 0;
-    const [student] = await this.students.get(this.db, [id], schoolYearId, await readVersion(this.db, 'students'), viewOf(caller));
+    const { version, currentYearId } = await studentsVersionAndYear(this.db);
+    const [student] = await this.students.get(this.db, [id], currentYearId, version, viewOf(caller));
     if (!student) throw notFound('errors.studentNotFound');
     return student;
   }
