@@ -34,7 +34,6 @@ export const figure = (name: string, time: Timing, target: string) =>
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** A call through the whole app as the administrator; anything but a success (2xx) stops the bench. */
 /** A demo user's bearer token from a server listening at `url`, as the web client signs in. */
 export async function signInOverHttp(url: string, username: string): Promise<string> {
   const body = JSON.stringify({
