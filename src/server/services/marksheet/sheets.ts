@@ -289,13 +289,17 @@ export const semesterRange = (year: DateRange, term: 1 | 2 | 3): DateRange | nul
 /** A class course's semester: the second if it says so, else the first. */
 export const courseSemester = (course: { term: number | null }): 1 | 2 => (course.term === 2 ? 2 : 1);
 
-/** The classroom's LMD marks, by student then class course, each course's evaluations together. */
-export async function loadLmdMarks(db: Db, classroomId: number): Promise<Map<number, Map<number, LmdMarks>>> {
+/**
+ * The classroom's LMD marks, by student then class course, each course's evaluations together:
+ * only its semester's courses when `term` is 1 or 2.
+ */
+export async function loadLmdMarks(db: Db, classroomId: number, term: 1 | 2 | 3 = 3): Promise<Map<number, Map<number, LmdMarks>>> {
   // The class courses named, not joined: with millions of marks PostgreSQL scanned them all for the
-  // join (some 470 ms for a university's L1), where each course's marks are one index range.
-  const courseIds = (await db.selectFrom('class_courses').select('id').where('classroom_id', '=', classroomId).execute()).map(
-    (course) => course.id,
-  );
+  // join (some 470 ms for a university's L1), where each course's marks are one index range. A
+  // semester's sheet reads only its courses: half the rows to carry and parse.
+  const courseIds = (await db.selectFrom('class_courses').select(['id', 'term']).where('classroom_id', '=', classroomId).execute())
+    .filter((course) => term === 3 || courseSemester(course) === term)
+    .map((course) => course.id);
   if (!courseIds.length) return new Map();
   const marks = await db
     .selectFrom('marks as m')
@@ -321,7 +325,7 @@ async function lmdSheetOf(db: Db, classroom: ClassroomRow, rules: LmdRules, term
   const [courses, students, byStudent] = await Promise.all([
     loadCourses(db, classroomId),
     loadStudents(db, classroom, range ?? yearOf(classroom)),
-    loadLmdMarks(db, classroomId),
+    loadLmdMarks(db, classroomId, term),
   ]);
   const attendance = await attendanceOf(
     db,
