@@ -56,11 +56,17 @@ export async function claim(
   return won?.holder === holder;
 }
 
-/** Tells the others the holder still works on it; false when the claim is no longer its own (taken over, or finished). */
-export async function beat(db: Kysely<Database>, job: string, slot: string, holder: string, now = new Date()): Promise<boolean> {
+/** Sets `columns` on the holder's own unfinished claim; false when it is no longer the holder's. */
+async function updateHeld(
+  db: Kysely<Database>,
+  job: string,
+  slot: string,
+  holder: string,
+  columns: { heartbeat_at: string; finished_at?: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('background_claims')
-    .set({ heartbeat_at: now.toISOString() })
+    .set(columns)
     .where('job', '=', job)
     .where('slot', '=', slot)
     .where('holder', '=', holder)
@@ -69,18 +75,15 @@ export async function beat(db: Kysely<Database>, job: string, slot: string, hold
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Tells the others the holder still works on it; false when the claim is no longer its own (taken over, or finished). */
+export async function beat(db: Kysely<Database>, job: string, slot: string, holder: string, now = new Date()): Promise<boolean> {
+  return updateHeld(db, job, slot, holder, { heartbeat_at: now.toISOString() });
+}
+
 /** Marks the work done: nobody claims it again. False when the claim was no longer the holder's. */
 export async function finish(db: Kysely<Database>, job: string, slot: string, holder: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  const result = await db
-    .updateTable('background_claims')
-    .set({ heartbeat_at: at, finished_at: at })
-    .where('job', '=', job)
-    .where('slot', '=', slot)
-    .where('holder', '=', holder)
-    .where('finished_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateHeld(db, job, slot, holder, { heartbeat_at: at, finished_at: at });
 }
 
 /** Gives up an unfinished claim (the work failed), so that another process may try at once rather than after the staleness. */
