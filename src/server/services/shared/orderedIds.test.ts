@@ -69,4 +69,26 @@ describe('OrderedIdCache', () => {
     await cache.get('b', 1, build([2]));
     expect(builds).toBe(4);
   });
+
+  it('keeps no more bytes of ids than its budget, whatever the school size', async () => {
+    // Room for 25 ids of 4 bytes.
+    const cache = new OrderedIdCache(64, 100);
+    let builds = 0;
+    const build = (count: number) => async () => {
+      builds++;
+      return Array.from({ length: count }, (_, index) => index + 1);
+    };
+    await cache.get('a', 1, build(10));
+    await cache.get('b', 1, build(10));
+    expect(cache.size).toBe(80);
+    await cache.get('c', 1, build(10));
+    expect(cache.size).toBe(80);
+    await cache.get('a', 1, build(10));
+    expect(builds).toBe(4);
+    const whole = await cache.get('everyone', 1, build(30));
+    expect(whole).toHaveLength(30);
+    expect(cache.size).toBeLessThanOrEqual(100);
+    await cache.get('everyone', 1, build(30));
+    expect(builds).toBe(6);
+  });
 });
