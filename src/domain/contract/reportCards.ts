@@ -54,6 +54,13 @@ export const reportCardBatchSchema = yup.object({
 });
 export type ReportCardBatch = yup.InferType<typeof reportCardBatchSchema>;
 
+/**
+ * The most cards one batch makes: the file is built in the server's memory (about 5 KB a card), so
+ * a university makes its cards a level at a time rather than holding 70,000 pages at once. The
+ * largest secondary schools fit whole.
+ */
+export const REPORT_CARD_BATCH_MAX = 10_000;
+
 export const startReportCardBatchBody = yup.object({
   ...periodFields(PERIOD_TYPES),
   /** Default: the current school year. */
@@ -83,7 +90,7 @@ export const startReportCardBatch = defineEndpoint({
   path: '/api/report-card-batches',
   tag: 'Report cards',
   summary: "Start making a whole school's report cards",
-  description: `${PERIODS} Sequence and trimester batches take the secondary classrooms, term batches the LMD ones, annual batches both. Answers at once (202) with the progress; \`GET /api/report-card-batches/{id}\` follows it and \`/file\` downloads the one PDF (classrooms by level and name, one card per page) once done. Only the user who started a batch may follow it; it is kept for an hour.`,
+  description: `${PERIODS} Sequence and trimester batches take the secondary classrooms, term batches the LMD ones, annual batches both. Answers at once (202) with the progress; \`GET /api/report-card-batches/{id}\` follows it and \`/file\` downloads the one PDF (classrooms by level and name, one card per page) once done. Only the user who started a batch may follow it; it is kept for an hour. A batch of more than ${REPORT_CARD_BATCH_MAX.toLocaleString('en')} cards is refused (400): choose a level.`,
   access: READ,
   body: startReportCardBatchBody,
   status: 202,

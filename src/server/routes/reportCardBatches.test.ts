@@ -11,6 +11,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { ReportCardBatches } from '../services/marksheet/reportCards/batches';
+import { PhotoStore } from '../services/students/photos';
+import { translate } from '../i18n';
 import * as cardData from '../services/marksheet/reportCards/load';
 import { dialects, expectEnvelope, startHarness, TestClient, type Harness } from '../testing/harness';
 import { pdfPageCount } from '../testing/pdfText';
@@ -147,6 +149,30 @@ describe.each(dialects())('report-card batches across processes on %s', (dialect
     } finally {
       hold.restore();
     }
+  });
+
+  it('refuses a batch of more cards than one batch makes, and writes nothing', async () => {
+    const db = h.database.db;
+    const studies = await db.selectFrom('users').select('id').where('username', '=', 'studies').executeTakeFirstOrThrow();
+    const year = await db.selectFrom('school_years').select('id').where('current', '=', 1).executeTakeFirstOrThrow();
+    const request = { schoolYearId: year.id, periodType: 'trimester' as const, period: 1, lang: 'fr' as const, levelId: null };
+    const rows = async () => (await db.selectFrom('report_card_batches').select('id').execute()).length;
+    const before = await rows();
+    const { total } = (await on(h.baseUrl).post('/api/report-card-batches', { periodType: 'trimester', period: 1, lang: 'fr' })).body;
+    const small = new ReportCardBatches(db, new PhotoStore(db), { maxCards: total - 1 });
+    await expect(small.start(studies.id, request)).rejects.toMatchObject({
+      statusCode: 400,
+      messageKey: 'errors.batchTooLarge',
+      values: { count: total, max: total - 1 },
+    });
+    expect(await rows()).toBe(before + 1);
+    expect(translate('fr', 'errors.batchTooLarge', { count: 12000, max: 10000 })).toBe(
+      'Ce lot compte trop de bulletins (12000)\u00a0: au plus 10000 sont préparés à la fois. Choisissez un niveau.',
+    );
+    // At the most it makes, the batch starts.
+    const exact = new ReportCardBatches(db, new PhotoStore(db), { maxCards: total });
+    expect((await exact.start(studies.id, request)).total).toBe(total);
+    await exact.close();
   });
 
   it('takes over a running row left with an old heartbeat', async () => {

@@ -13,11 +13,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { ReportCardBatch, ReportCardLanguage, startReportCardBatch } from '../../../../domain/contract/reportCards';
+import {
+  REPORT_CARD_BATCH_MAX,
+  type ReportCardBatch,
+  type ReportCardLanguage,
+  type startReportCardBatch,
+} from '../../../../domain/contract/reportCards';
 import type { BodyOf } from '../../../../domain/contract/endpoint';
 import type { PeriodType } from '../../../../domain/grading/periods';
 import type { Database, Db, ReportCardBatchTable } from '../../../db/schema';
-import { HttpError, notFound } from '../../../errors';
+import { badRequest, HttpError, notFound } from '../../../errors';
 import { translate } from '../../../i18n';
 import type { PhotoStore } from '../../students/photos';
 import { currentSchoolYear } from '../../students/students';
@@ -46,6 +51,8 @@ export interface BatchRequest {
 export interface BatchOptions {
   /** Past this silence a running batch is another process's to claim (tests shorten it). */
   staleMs?: number;
+  /** The most cards a batch makes (tests lower it). */
+  maxCards?: number;
 }
 
 type Row = Omit<Selectable<ReportCardBatchTable>, 'pdf'>;
@@ -155,6 +162,7 @@ export class ReportCardBatches {
   private readonly running = new Set<Promise<void>>();
   private closing = false;
   private readonly staleMs: number;
+  private readonly maxCards: number;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -162,12 +170,15 @@ export class ReportCardBatches {
     options: BatchOptions = {},
   ) {
     this.staleMs = options.staleMs ?? STALE_MS;
+    this.maxCards = options.maxCards ?? REPORT_CARD_BATCH_MAX;
   }
 
   /** Starts a batch and answers at once; the work goes on in this process after the answer. */
   async start(userId: number, request: BatchRequest): Promise<ReportCardBatch> {
     await this.sweep();
     const classrooms = await batchClassrooms(this.db, request);
+    const { total } = countOf(classrooms);
+    if (total > this.maxCards) throw badRequest('errors.batchTooLarge', { count: total, max: this.maxCards });
     const now = nowIso();
     const row: Row = {
       id: randomBytes(18).toString('base64url'),
