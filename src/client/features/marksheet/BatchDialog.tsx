@@ -11,13 +11,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Level } from '../../../domain/contract/structure';
 import { REPORT_CARD_LANGUAGES, type ReportCardBatch, type ReportCardLanguage } from '../../../domain/contract/reportCards';
 import { reportCardBatchFileName } from '../../../domain/fileNames';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { saveBlob } from '../../api/files';
 import { downloadBatchFile, useReportCardBatchQuery, useStartReportCardBatchMutation } from '../../api/reportCardsApi';
+import { useListLevelsQuery } from '../../api/levelsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { useAlerts } from '../../components/alerts/alertsContext';
 import { chooseAlert } from '../../components/alerts/chooseAlert';
@@ -37,6 +39,12 @@ const BATCH_PERIODS: SheetPeriod[] = [
   ANNUAL,
 ];
 
+const ALL_LEVELS = 'all';
+const NO_LEVELS: Level[] = [];
+/** The grading systems a period's batch takes, as the server picks its classrooms. */
+const systemsOf = (period: SheetPeriod): Level['gradingSystem'][] =>
+  period.type === 'term' ? ['lmd'] : period.type === 'annual' ? ['lmd', 'sequence'] : ['sequence'];
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -52,6 +60,7 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
   const { showError } = useAlerts();
   const [period, setPeriod] = useState<SheetPeriod>({ type: 'trimester', number: 1 });
   const [lang, setLang] = useState<ReportCardLanguage>('fr');
+  const [levelChoice, setLevelChoice] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [start, { isLoading: starting }] = useStartReportCardBatchMutation();
 
@@ -67,9 +76,18 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
     if (polled && batch && polled.id === batch.id && polled !== batch) onBatch(polled);
   }, [polled, batch, onBatch]);
 
+  // A large school (a university) makes its cards a level at a time: one batch makes at most REPORT_CARD_BATCH_MAX.
+  const allLevels = useListLevelsQuery(open ? { limit: 1000 } : skipToken).data?.data ?? NO_LEVELS;
+  const levels = useMemo(() => {
+    const systems = systemsOf(period);
+    return allLevels.filter((level) => systems.includes(level.gradingSystem)).sort((a, b) => a.position - b.position);
+  }, [allLevels, period]);
+  // A level of another grading system than the period's stands for all levels.
+  const levelId = levels.some((level) => level.id === levelChoice) ? levelChoice : null;
+
   const startBatch = async () => {
     try {
-      onBatch(await start({ periodType: period.type, period: period.number, lang }).unwrap());
+      onBatch(await start({ periodType: period.type, period: period.number, lang, ...(levelId === null ? {} : { levelId }) }).unwrap());
     } catch (error) {
       showError(error);
     }
@@ -108,6 +126,17 @@ export function BatchDialog({ open, onClose, batch, onBatch }: Props) {
                 minWidth={220}
                 choices={BATCH_PERIODS.map((item) => ({ value: periodKey(item), label: optionLabel(item) }))}
                 onChange={({ target: { value } }) => setPeriod(parsePeriodKey(value) ?? period)}
+              />
+              <ChoiceSelect
+                id="marksheet-batch-level"
+                label={intl.formatMessage({ id: 'marksheet.batch.level' })}
+                value={levelId === null ? ALL_LEVELS : String(levelId)}
+                minWidth={180}
+                choices={[
+                  { value: ALL_LEVELS, label: intl.formatMessage({ id: 'marksheet.batch.allLevels' }) },
+                  ...levels.map((level) => ({ value: String(level.id), label: level.name })),
+                ]}
+                onChange={({ target: { value } }) => setLevelChoice(value === ALL_LEVELS ? null : Number(value))}
               />
               <ChoiceSelect
                 id="marksheet-batch-language"

@@ -360,6 +360,39 @@ describe("the whole school's report cards", () => {
     expect(files[0].headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
+  it("makes one level's cards when a level of the period's grading system is chosen", async () => {
+    const network = mockFetch(batchRoutes());
+    answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2$/, [{ body: batchFixture({ status: 'done', made: 120, classroomsDone: 3 }) }]);
+    const { user } = render({ route: '/marksheet' });
+    await user.click(screen.getByRole('button', { name: "Whole school's report cards" }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report cards of the whole school' }));
+    const level = dialog.getByLabelText('Level');
+    expect(level).toHaveValue('all');
+    // A trimester takes the secondary levels only; the LMD semesters the LMD ones; the year both.
+    await waitFor(() =>
+      expect(
+        within(level)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All levels', '6e', '3e']),
+    );
+    await user.selectOptions(dialog.getByLabelText('Period'), 'term-1');
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All levels', 'L1']);
+    await user.selectOptions(level, 'L1');
+    await user.click(dialog.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(network.requestsTo('/api/report-card-batches')).toHaveLength(1));
+    expect(await jsonBody(network.requestsTo('/api/report-card-batches')[0])).toEqual({
+      periodType: 'term',
+      period: 1,
+      lang: 'fr',
+      levelId: 7,
+    });
+  });
+
   it("shows a failed batch's message", async () => {
     mockFetch(batchRoutes());
     answerInTurn(/^\/api\/report-card-batches\/batch-7Qm2$/, [
