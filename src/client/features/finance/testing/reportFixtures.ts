@@ -90,7 +90,9 @@ export const arrearsFixture: Arrears = {
 
 export const noArrearsFixture: Arrears = { ...arrearsFixture, classrooms: [], studentCount: 0, totalOverdue: 0 };
 
-export const arrearsPath = (query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`) => `/api/finance/arrears?${query}`;
+/** The screen's request: its filters, then its page (the first 50 unless said). */
+export const arrearsPath = (query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`, page = 'limit=50&skip=0') =>
+  `/api/finance/arrears?${query}&${page}`;
 export const arrearsFilePath = (format: 'pdf' | 'xlsx', query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`) =>
   `/api/finance/arrears/${format}?${query}`;
 
