@@ -6,6 +6,8 @@ import { contractRequest } from './contractRequest';
 import { downloadFile } from './files';
 
 export type ArrearsArgs = Partial<QueryOf<typeof arrears>>;
+/** The documents' filters: they print the whole list, no page. */
+export type ArrearsFileArgs = Partial<QueryOf<typeof arrearsPdf>>;
 export type ReportFormat = 'pdf' | 'xlsx';
 
 /**
@@ -29,7 +31,7 @@ export const financeReportsApi = baseApi.injectEndpoints({
 export const { useArrearsQuery, useFinanceStatisticsQuery } = financeReportsApi;
 
 /** The students in arrears as PDF (for the notice board) or .xlsx, in the interface's language. */
-export const downloadArrears = (query: ArrearsArgs, format: 'pdf' | 'xlsx') =>
+export const downloadArrears = (query: ArrearsFileArgs, format: 'pdf' | 'xlsx') =>
   downloadFile(contractRequest(format === 'pdf' ? arrearsPdf : arrearsXlsx, { query }));
 
 /** The day's journal (`cashierId`: one cashier's part) as PDF or .xlsx, in the interface's language. */

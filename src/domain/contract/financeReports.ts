@@ -4,7 +4,7 @@
  */
 import { dateField } from '../validation/checks';
 import { yup } from '../validation/yup';
-import { ID_MAX, PDF_TYPE, XLSX_TYPE } from './common';
+import { ID_MAX, listQuery, PDF_TYPE, XLSX_TYPE } from './common';
 import { defineEndpoint } from './endpoint';
 import { FINANCE_READ } from './feeSetup';
 import { cashSessionSchema, paymentSchema } from './payments';
@@ -90,13 +90,20 @@ export const journalXlsx = defineEndpoint({
 
 /* Arrears ------------------------------------------------------------------------------------- */
 
-export const arrearsQuery = yup.object({
+const arrearsFilterFields = {
   schoolYearId: idField().optional(),
   classroomId: idField().optional(),
   levelId: idField().optional(),
   /** The day overdue is judged on: today by default. */
   asOf: dateField().optional(),
-});
+};
+
+/** What the list is of: the documents take these and print every student. */
+export const arrearsFilters = yup.object(arrearsFilterFields);
+export type ArrearsFilters = yup.InferType<typeof arrearsFilters>;
+
+/** The screen's list pages (`limit`, `skip`) through the one ordered sequence of students. */
+export const arrearsQuery = listQuery.shape(arrearsFilterFields);
 export type ArrearsQuery = yup.InferType<typeof arrearsQuery>;
 
 export const arrearsStudentSchema = yup.object({
@@ -113,10 +120,19 @@ export const arrearsClassroomSchema = yup.object({
   classroomId: amount(),
   classroomName: yup.string().required(),
   levelName: yup.string().required(),
-  /** The overdue instalments' labels, oldest due first: the columns of `overdue`. */
-  instalments: yup.array(yup.object({ label: yup.string().required(), dueDate: yup.string().required() })).required(),
+  /**
+   * The classroom's overdue instalments, oldest due first: the columns of `overdue`, each with what
+   * the whole classroom owes on it (every student's, on this page or not).
+   */
+  instalments: yup
+    .array(yup.object({ label: yup.string().required(), dueDate: yup.string().required(), totalOverdue: amount() }))
+    .required(),
+  /** This page's students of the classroom, in name order: a classroom may go on over the next page. */
   students: yup.array(arrearsStudentSchema).required(),
+  /** The whole classroom's figures: its students in arrears, what they owe overdue and their balances. */
+  studentCount: amount(),
   totalOverdue: amount(),
+  balance: amount(),
 });
 export type ArrearsClassroom = yup.InferType<typeof arrearsClassroomSchema>;
 
@@ -124,7 +140,9 @@ export const arrearsSchema = yup.object({
   schoolYearId: amount(),
   schoolYearName: yup.string().required(),
   asOf: yup.string().required(),
+  /** The classrooms with a student on this page, in the list's order (level, then name). */
   classrooms: yup.array(arrearsClassroomSchema).required(),
+  /** The whole list's figures, every page's. */
   studentCount: amount(),
   totalOverdue: amount(),
 });
@@ -139,31 +157,33 @@ const exampleArrears: Arrears = {
       classroomId: 1,
       classroomName: '6e A',
       levelName: '6e',
-      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15' }],
+      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 50000 }],
       students: [
         { studentId: 12, studentName: 'NGONO Marie', matricule: 'STU-0012', overdue: [25000], totalOverdue: 25000, balance: 60000 },
       ],
-      totalOverdue: 25000,
+      studentCount: 2,
+      totalOverdue: 50000,
+      balance: 120000,
     },
   ],
-  studentCount: 1,
-  totalOverdue: 25000,
+  studentCount: 2,
+  totalOverdue: 50000,
 };
 
 const arrearsDescription =
-  'The students with an amount overdue ("insolvables"): instalments past their due date (before `asOf`, today by default) and not covered by discounts and payments, by classroom (students in name order), for the year (`schoolYearId`, the current one by default), one classroom (`classroomId`) or one level (`levelId`).';
+  'The students with an amount overdue ("insolvables"): instalments past their due date (before `asOf`, today by default) and not covered by discounts and payments, by classroom (classrooms in level order then by name, students in name order), for the year (`schoolYearId`, the current one by default), one classroom (`classroomId`) or one level (`levelId`).';
 
 export const arrears = defineEndpoint({
   method: 'GET',
   path: '/api/finance/arrears',
   tag: 'Finance reports',
   summary: 'Students in arrears',
-  description: arrearsDescription,
+  description: `${arrearsDescription} One page of the list: \`skip\` and \`limit\` (100 by default, at most 1000) cut the one ordered sequence of students, which is then grouped by classroom, so a classroom may go on over the next page. \`studentCount\` and \`totalOverdue\`, and each classroom's \`studentCount\`, \`totalOverdue\`, \`balance\` and instalment totals, are the whole list's, every page's.`,
   access: FINANCE_READ,
   query: arrearsQuery,
   response: arrearsSchema,
   errors: [400, 401, 403],
-  example: { query: { classroomId: 1 }, response: exampleArrears },
+  example: { query: { classroomId: 1, limit: 1 }, response: exampleArrears },
 });
 
 export const arrearsPdf = defineEndpoint({
@@ -171,9 +191,9 @@ export const arrearsPdf = defineEndpoint({
   path: '/api/finance/arrears/pdf',
   tag: 'Finance reports',
   summary: 'Students in arrears (PDF)',
-  description: `${arrearsDescription} One A4 page (or more) per classroom for the notice board, in the caller's language.`,
+  description: `${arrearsDescription} Every student of the list, one A4 page (or more) per classroom for the notice board, in the caller's language.`,
   access: FINANCE_READ,
-  query: arrearsQuery,
+  query: arrearsFilters,
   produces: [PDF_TYPE],
   response: yup.mixed(),
   errors: [400, 401, 403],
@@ -185,9 +205,9 @@ export const arrearsXlsx = defineEndpoint({
   path: '/api/finance/arrears/xlsx',
   tag: 'Finance reports',
   summary: 'Students in arrears (.xlsx)',
-  description: `${arrearsDescription} One sheet per classroom, in the caller's language.`,
+  description: `${arrearsDescription} Every student of the list, one sheet per classroom, in the caller's language.`,
   access: FINANCE_READ,
-  query: arrearsQuery,
+  query: arrearsFilters,
   produces: [XLSX_TYPE],
   response: yup.mixed(),
   errors: [400, 401, 403],

@@ -130,9 +130,18 @@ describe.each(LANGUAGES)('documents in %s', (language) => {
 
   it.each(NAMES)('prints the arrears of a classroom with %s', async (name) => {
     const words = financeWords(language, 'XAF');
-    const instalments = [{ label: 'Tranche 1', dueDate: '2026-10-15' }];
+    const instalments = [{ label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 40000 }];
     const student = { studentId: 7, studentName: name, matricule: '26SC00007', overdue: [40000], totalOverdue: 40000, balance: 60000 };
-    const classroom = { classroomId: 1, classroomName: '6e A', levelName: '6e', instalments, students: [student], totalOverdue: 40000 };
+    const classroom = {
+      classroomId: 1,
+      classroomName: '6e A',
+      levelName: '6e',
+      instalments,
+      students: [student],
+      studentCount: 1,
+      totalOverdue: 40000,
+      balance: 60000,
+    };
     const arrears = {
       schoolYearId: 1,
       schoolYearName: '2026-2027',

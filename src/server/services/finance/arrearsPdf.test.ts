@@ -10,6 +10,7 @@ function classroom(id: number, name: string, size: number, columns: number): Arr
   const instalments = Array.from({ length: columns }, (_, index) => ({
     label: `Tranche ${index + 1}`,
     dueDate: `2026-${10 + (index % 2)}-15`,
+    totalOverdue: (index ? 5000 : 10000) * size,
   }));
   const overdue = instalments.map((_, index) => (index ? 5000 : 10000));
   const total = overdue.reduce((sum, amount) => sum + amount, 0);
@@ -21,7 +22,16 @@ function classroom(id: number, name: string, size: number, columns: number): Arr
     totalOverdue: total,
     balance: total + 20000,
   }));
-  return { classroomId: id, classroomName: name, levelName: name.slice(0, 2), instalments, students, totalOverdue: total * size };
+  return {
+    classroomId: id,
+    classroomName: name,
+    levelName: name.slice(0, 2),
+    instalments,
+    students,
+    studentCount: size,
+    totalOverdue: total * size,
+    balance: (total + 20000) * size,
+  };
 }
 
 const sixthA = classroom(1, '6e A', 3, 2);

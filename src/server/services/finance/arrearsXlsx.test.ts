@@ -14,8 +14,8 @@ const arrears: Arrears = {
       classroomName: '6e A',
       levelName: '6e',
       instalments: [
-        { label: 'Tranche 1', dueDate: '2026-10-15' },
-        { label: 'Tranche 2', dueDate: '2026-11-15' },
+        { label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 30000 },
+        { label: 'Tranche 2', dueDate: '2026-11-15', totalOverdue: 1270000 },
       ],
       students: [
         {
@@ -29,17 +29,21 @@ const arrears: Arrears = {
         { studentId: 13, studentName: '=cmd|"/C calc"!A1', matricule: '+STU-13', overdue: [0, 20000], totalOverdue: 20000, balance: 45000 },
         { studentId: 14, studentName: '@SUM(1+1)', matricule: '-14', overdue: [5000, 0], totalOverdue: 5000, balance: 5000 },
       ],
+      studentCount: 3,
       totalOverdue: 1300000,
+      balance: 1350000,
     },
     {
       classroomId: 2,
       classroomName: 'Tle C: [sciences]/*?',
       levelName: 'Tle',
-      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15' }],
+      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 30000 }],
       students: [
         { studentId: 20, studentName: 'ABENA Paul', matricule: 'STU-0020', overdue: [30000], totalOverdue: 30000, balance: 30000 },
       ],
+      studentCount: 1,
       totalOverdue: 30000,
+      balance: 30000,
     },
     {
       classroomId: 3,
@@ -47,7 +51,9 @@ const arrears: Arrears = {
       levelName: 'Tle',
       instalments: [],
       students: [],
+      studentCount: 0,
       totalOverdue: 0,
+      balance: 0,
     },
   ],
   studentCount: 4,

@@ -4,7 +4,7 @@
  * .xlsx), in the caller's language and the school's currency, each with
  * the name it is saved under.
  */
-import type { Arrears, ArrearsQuery, Journal } from '../../../domain/contract/financeReports';
+import type { Arrears, ArrearsFilters, Journal } from '../../../domain/contract/financeReports';
 import type { Payment, ReceiptLayout } from '../../../domain/contract/payments';
 import type { Language } from '../../../domain/enums';
 import { currencyOf } from '../../../domain/finance/currency';
@@ -23,7 +23,7 @@ import { getPayment } from './payments';
 import { receiptPdf, type ReceiptStanding } from './receiptPdf';
 import { journalPdf } from './journalPdf';
 import { journalWorkbook } from './journalXlsx';
-import { arrears, journal } from './reports';
+import { allArrears, journal } from './reports';
 import { sessionClosePdf } from './sessionClosePdf';
 import { sessionCloseWorkbook } from './sessionCloseXlsx';
 import { sessionCloseReport } from './sessions';
@@ -58,25 +58,25 @@ export async function paymentReceipt(
  * What the list is named for, as the Arrears tab names it: the classroom, else the level, else the
  * school year. The list's rows carry the classroom's and level's names; only an empty list asks.
  */
-async function scopeOf(db: Db, query: ArrearsQuery, list: Arrears): Promise<string> {
+async function scopeOf(db: Db, query: ArrearsFilters, list: Arrears): Promise<string> {
   const first = list.classrooms[0];
   if (query.classroomId) return first?.classroomName ?? (await placeName(db, query)) ?? list.schoolYearName;
   if (query.levelId) return first?.levelName ?? (await placeName(db, query)) ?? list.schoolYearName;
   return list.schoolYearName;
 }
 
-async function arrearsName(db: Db, query: ArrearsQuery, list: Arrears, language: Language, format: 'pdf' | 'xlsx'): Promise<string> {
+async function arrearsName(db: Db, query: ArrearsFilters, list: Arrears, language: Language, format: 'pdf' | 'xlsx'): Promise<string> {
   return arrearsFileName(sayIn(language), await scopeOf(db, query, list), list.asOf, format);
 }
 
-export async function arrearsDocument(db: Db, pictures: PictureSource, query: ArrearsQuery, language: Language): Promise<NamedFile> {
-  const [list, school, words] = await Promise.all([arrears(db, query), loadSchool(db, pictures), wordsFor(db, language)]);
+export async function arrearsDocument(db: Db, pictures: PictureSource, query: ArrearsFilters, language: Language): Promise<NamedFile> {
+  const [list, school, words] = await Promise.all([allArrears(db, query), loadSchool(db, pictures), wordsFor(db, language)]);
   const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'pdf'), arrearsPdf(list, school, words)]);
   return { name, bytes };
 }
 
-export async function arrearsSpreadsheet(db: Db, query: ArrearsQuery, language: Language): Promise<NamedFile> {
-  const [list, words] = await Promise.all([arrears(db, query), wordsFor(db, language)]);
+export async function arrearsSpreadsheet(db: Db, query: ArrearsFilters, language: Language): Promise<NamedFile> {
+  const [list, words] = await Promise.all([allArrears(db, query), wordsFor(db, language)]);
   const [name, bytes] = await Promise.all([arrearsName(db, query, list, language, 'xlsx'), arrearsWorkbook(list, words)]);
   return { name, bytes };
 }

@@ -1,9 +1,19 @@
 /** The day's journal, the students in arrears and the year's figures: all read from the lines. */
 import { sql } from 'kysely';
-import type { Arrears, ArrearsClassroom, ArrearsQuery, FinanceStatistics, Journal } from '../../../domain/contract/financeReports';
+import { LIST_DEFAULT_LIMIT } from '../../../domain/contract/common';
+import type {
+  Arrears,
+  ArrearsClassroom,
+  ArrearsFilters,
+  ArrearsQuery,
+  FinanceStatistics,
+  Journal,
+} from '../../../domain/contract/financeReports';
 import type { Payment } from '../../../domain/contract/payments';
 import type { Db } from '../../db/schema';
+import { keptFigure } from '../dashboard/yearFigures';
 import { localDate } from '../shared/clock';
+import type { DataName } from '../shared/dataVersions';
 import { compareNames } from '../shared/nameOrder';
 import { instalmentsOf, ledgers } from './ledger';
 import { loadPayments } from './paymentRows';
@@ -55,9 +65,34 @@ export async function journal(db: Db, date: string, cashierId?: number): Promise
   };
 }
 
-export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
-  const year = await yearOf(db, query.schoolYearId);
-  const asOf = query.asOf || localDate();
+/**
+ * What the arrears list reads, as one cheap read: the newest payment (a reversal is one too, and
+ * allocations are written with their payment), charge and discount, and the change counters of
+ * money (a schedule changed, a discount revoked) and students (registrations, names, classrooms,
+ * levels). Marks and cards are not in it: a mark entered does not make the list computed again.
+ */
+async function arrearsStamp(db: Db): Promise<string> {
+  const version = (name: DataName) => sql`(select version from data_versions where name = ${name})`;
+  const { rows } = await sql<Record<string, unknown>>`select
+      (select max(id) from payments) as payments,
+      (select max(id) from fee_charges) as charges,
+      (select max(id) from fee_discounts) as discounts,
+      ${version('money')} as money_version,
+      ${version('students')} as students_version`.execute(db);
+  return Object.values(rows[0])
+    .map((value) => String(value ?? 0))
+    .join('|');
+}
+
+type WholeArrears = Omit<Arrears, 'schoolYearName'>;
+
+/**
+ * Every student in arrears of the scope, computed from each account's lines by the domain's rules
+ * (discounts, what payments cover): the students of the scope with an active registration, their
+ * ledgers, those with something overdue kept. Classrooms by level position then name, students by
+ * name; each classroom's columns are its students' overdue instalments, oldest due first.
+ */
+async function computeArrears(db: Db, schoolYearId: number, asOf: string, filters: ArrearsFilters): Promise<WholeArrears> {
   let registrations = db
     .selectFrom('registrations as r')
     .innerJoin('classrooms as c', 'c.id', 'r.classroom_id')
@@ -73,16 +108,17 @@ export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
       'l.name as level_name',
       'l.position',
     ])
-    .where('r.school_year_id', '=', year.id)
+    .where('r.school_year_id', '=', schoolYearId)
     .where('r.status', '=', 'active');
-  if (query.classroomId) registrations = registrations.where('c.id', '=', query.classroomId);
-  if (query.levelId) registrations = registrations.where('c.level_id', '=', query.levelId);
+  if (filters.classroomId) registrations = registrations.where('c.id', '=', filters.classroomId);
+  if (filters.levelId) registrations = registrations.where('c.level_id', '=', filters.levelId);
   const students = await registrations.execute();
-  const instalments = await instalmentsOf(db, year.id);
-  const scoped = query.classroomId || query.levelId ? students.map((row) => row.student_id) : undefined;
-  const accounts = await ledgers(db, { schoolYearId: year.id, studentIds: scoped }, asOf, instalments);
+  const instalments = await instalmentsOf(db, schoolYearId);
+  const scoped = filters.classroomId || filters.levelId ? students.map((row) => row.student_id) : undefined;
+  const accounts = await ledgers(db, { schoolYearId, studentIds: scoped }, asOf, instalments);
 
-  const classrooms = new Map<number, ArrearsClassroom & { position: number; due: Map<string, { label: string; dueDate: string }> }>();
+  type Column = { label: string; dueDate: string; totalOverdue: number };
+  const classrooms = new Map<number, Omit<ArrearsClassroom, 'instalments'> & { position: number; due: Map<number, Column> }>();
   const rowsOf = new Map<
     number,
     { studentId: number; studentName: string; matricule: string; overdueBy: Map<number, number>; totalOverdue: number; balance: number }[]
@@ -95,9 +131,10 @@ export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
       classroomName: row.classroom_name,
       levelName: row.level_name,
       position: row.position,
-      instalments: [],
       students: [],
+      studentCount: 0,
       totalOverdue: 0,
+      balance: 0,
       due: new Map(),
     };
     const overdueBy = new Map<number, number>();
@@ -105,9 +142,13 @@ export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
       if (line.overdue > 0) {
         overdueBy.set(line.instalmentId, line.overdue);
         const info = instalments.get(line.instalmentId)!;
-        classroom.due.set(String(line.instalmentId), { label: info.label, dueDate: info.dueDate });
+        const column = classroom.due.get(line.instalmentId) ?? { label: info.label, dueDate: info.dueDate, totalOverdue: 0 };
+        column.totalOverdue += line.overdue;
+        classroom.due.set(line.instalmentId, column);
       }
+    classroom.studentCount += 1;
     classroom.totalOverdue += account.totals.overdue;
+    classroom.balance += account.totals.balance;
     classrooms.set(row.classroom_id, classroom);
     const list = rowsOf.get(row.classroom_id) ?? [];
     list.push({
@@ -121,24 +162,59 @@ export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
     rowsOf.set(row.classroom_id, list);
   }
   const result: ArrearsClassroom[] = [...classrooms.values()]
-    .sort((a, b) => a.position - b.position || compareNames(a.classroomName, b.classroomName))
+    // Ids break ties (two classrooms or students of one name), so the pages cut the same sequence every time.
+    .sort((a, b) => a.position - b.position || compareNames(a.classroomName, b.classroomName) || a.classroomId - b.classroomId)
     .map(({ due, position: _position, ...classroom }) => {
-      const columns = [...due.entries()].sort(([idA, a], [idB, b]) =>
-        a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : Number(idA) - Number(idB),
-      );
+      const columns = [...due.entries()].sort(([idA, a], [idB, b]) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : idA - idB));
       const students = (rowsOf.get(classroom.classroomId) ?? [])
-        .sort((a, b) => compareNames(a.studentName, b.studentName))
-        .map(({ overdueBy, ...student }) => ({ ...student, overdue: columns.map(([id]) => overdueBy.get(Number(id)) ?? 0) }));
+        .sort((a, b) => compareNames(a.studentName, b.studentName) || a.studentId - b.studentId)
+        .map(({ overdueBy, ...student }) => ({ ...student, overdue: columns.map(([id]) => overdueBy.get(id) ?? 0) }));
       return { ...classroom, instalments: columns.map(([, column]) => column), students };
     });
   return {
-    schoolYearId: year.id,
-    schoolYearName: year.name,
+    schoolYearId,
     asOf,
     classrooms: result,
-    studentCount: result.reduce((sum, classroom) => sum + classroom.students.length, 0),
+    studentCount: result.reduce((sum, classroom) => sum + classroom.studentCount, 0),
     totalOverdue: result.reduce((sum, classroom) => sum + classroom.totalOverdue, 0),
   };
+}
+
+/**
+ * The whole list, every student: what the documents print, the notices are sent to and the
+ * dashboard counts, and what the screen's pages are cut from. Computing it reads every account of
+ * the scope (some seconds for a university's tens of thousands), so it is kept until the money or
+ * the students under it change (arrearsStamp), the dashboards' way: paging through it, or coming
+ * back to it, costs a slice.
+ */
+export async function allArrears(db: Db, filters: ArrearsFilters): Promise<Arrears> {
+  const year = await yearOf(db, filters.schoolYearId);
+  const asOf = filters.asOf || localDate();
+  const key = `arrears-list|${year.id}|${asOf}|${filters.classroomId ?? ''}|${filters.levelId ?? ''}`;
+  const whole = await keptFigure(db, key, await arrearsStamp(db), () =>
+    computeArrears(db, year.id, asOf, { classroomId: filters.classroomId, levelId: filters.levelId }),
+  );
+  return { ...whole, schoolYearName: year.name };
+}
+
+/**
+ * One page of the list: `skip` and `limit` cut the one ordered sequence of students (classroom by
+ * classroom), grouped again by classroom, so a classroom may go on over the next page. The figures
+ * (the list's and each classroom's) stay the whole list's.
+ */
+export async function arrears(db: Db, query: ArrearsQuery): Promise<Arrears> {
+  const { limit = LIST_DEFAULT_LIMIT, skip = 0, ...filters } = query;
+  const whole = await allArrears(db, filters);
+  const classrooms: ArrearsClassroom[] = [];
+  let before = 0;
+  for (const classroom of whole.classrooms) {
+    const from = Math.max(0, skip - before);
+    const to = Math.min(classroom.students.length, skip + limit - before);
+    before += classroom.students.length;
+    if (from < to) classrooms.push({ ...classroom, students: classroom.students.slice(from, to) });
+    if (before >= skip + limit) break;
+  }
+  return { ...whole, classrooms };
 }
 
 type Figures = { expected: number; collected: number; outstanding: number; overdue: number };

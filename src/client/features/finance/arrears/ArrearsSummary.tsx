@@ -4,7 +4,7 @@ import type { Arrears } from '../../../../domain/contract/financeReports';
 import { Day } from '../../../components/Day';
 import { useMoney } from '../../../components/useMoney';
 
-/** The one line to read first: how many students are behind, and by how much altogether, on which day. */
+/** The one line to read first: how many students are behind, and by how much altogether, on which day (the whole list, every page). */
 export function ArrearsSummary({ arrears }: { arrears: Arrears }) {
   const { money } = useMoney();
   return (

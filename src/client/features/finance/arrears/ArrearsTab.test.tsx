@@ -155,6 +155,36 @@ describe('the students in arrears', () => {
     }
   });
 
+  it('reads a page at a time, the figures the whole list’s, and starts again at the first page for another filter', async () => {
+    // 120 behind in all: this page holds the first of 6e A's 40 and the first of 5e A's.
+    const [sixth, fifth] = arrearsFixture.classrooms;
+    const long = {
+      ...arrearsFixture,
+      classrooms: [{ ...sixth, studentCount: 40 }, fifth],
+      studentCount: 120,
+      totalOverdue: 4000000,
+    };
+    const level = 'schoolYearId=3&levelId=1&asOf=2026-11-25';
+    const network = withStructure([
+      { path: arrearsPath(), body: long },
+      { path: arrearsPath(undefined, 'limit=50&skip=50'), body: long },
+      { path: arrearsPath(level), body: arrearsFixture },
+    ]);
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: '6e A' });
+    expect(screen.getByText('120 students in arrears on Nov 25, 2026, FCFA 4,000,000 overdue in all.')).toBeInTheDocument();
+    expect(screen.getByText('2 of 40 students on this page')).toBeInTheDocument();
+    // The class total is the whole class's, not the page's.
+    expect(rowsOf(table).at(-1)).toEqual(['Class total (40 students)', 'FCFA 25,000', 'FCFA 65,000', 'FCFA 90,000', 'FCFA 160,000']);
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(network.requestsTo(arrearsPath(undefined, 'limit=50&skip=50'))).toHaveLength(1));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Level'), '6e');
+    await waitFor(() => expect(network.requestsTo(arrearsPath(level))).toHaveLength(1));
+    expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
+  });
+
   it('says so when no student is in arrears', async () => {
     withStructure([{ path: arrearsPath(), body: noArrearsFixture }]);
     render();

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Classroom, Level } from '../../../../domain/contract/structure';
@@ -12,6 +13,7 @@ import { useCurrentUser } from '../../../app/session';
 import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { Pager, pageQuery } from '../../../components/Pager';
 import { useToday } from '../../../hooks/today';
 import { ArrearsFilterBar } from './ArrearsFilterBar';
 import { filtersOf, queryOf, type ArrearsFilters } from './arrearsFilters';
@@ -27,7 +29,8 @@ const NO_CLASSROOMS: Classroom[] = [];
 /**
  * The students in arrears ("insolvables") of the current school year, for a classroom, a level or
  * the whole school, on a day (today unless the address says otherwise): one table per classroom,
- * and the same list as a PDF for the notice board or a spreadsheet.
+ * a page of students at a time (a classroom may go on over the next page), the figures the whole
+ * list's; and the same list, every student, as a PDF for the notice board or a spreadsheet.
  */
 export default function ArrearsTab() {
   const intl = useIntl();
@@ -36,15 +39,25 @@ export default function ArrearsTab() {
   const filters = filtersOf(params, today);
   const schoolYear = useCurrentUser()?.schoolYear ?? undefined;
   const query = queryOf(filters, schoolYear?.id);
+  // A university may have tens of thousands behind: the list comes a page at a time.
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
 
   const levels = useListLevelsQuery({ limit: ALL }).data?.data ?? NO_LEVELS;
   const classrooms =
     useListClassroomsQuery(schoolYear ? { schoolYearId: schoolYear.id, limit: ALL } : skipToken).data?.data ?? NO_CLASSROOMS;
-  const { currentData: arrears, error, isFetching, refetch } = useArrearsQuery(query);
+  const { currentData: arrears, error, isFetching, refetch } = useArrearsQuery({ ...query, ...pageQuery(page, pageSize) });
   const files = useArrearsFiles();
+  // Fewer students than the page starts at (paid since): the last page there is.
+  const lastPage = arrears ? Math.max(0, Math.ceil(arrears.studentCount / pageSize) - 1) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   const change = (patch: Partial<ArrearsFilters>) => {
     const next = { ...filters, ...patch };
+    // Another list: its first page.
+    setPage(0);
     setParams(
       (current) => {
         // Always in the same order, so one choice reads as one address.
@@ -72,7 +85,7 @@ export default function ArrearsTab() {
   let body;
   if (arrears) {
     body =
-      arrears.classrooms.length === 0 ? (
+      arrears.studentCount === 0 ? (
         <Alert severity="success">
           <FormattedMessage id="finance.arrears.empty" />
         </Alert>
@@ -82,6 +95,16 @@ export default function ArrearsTab() {
           {arrears.classrooms.map((classroom) => (
             <ArrearsTable key={classroom.classroomId} classroom={classroom} />
           ))}
+          <Pager
+            total={arrears.studentCount}
+            page={page}
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={(size) => {
+              setPageSize(size);
+              setPage(0);
+            }}
+          />
         </>
       );
   } else if (error && !isFetching) {

@@ -14,11 +14,10 @@ import { StickyCell } from '../../../components/StickyCell';
 import { useMoney } from '../../../components/useMoney';
 import { StudentLink } from '../../../components/StudentLink';
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
 /**
- * One classroom's students in arrears: what each owes on every overdue instalment (oldest first),
- * their total overdue and their whole balance, the classroom's totals last.
+ * One classroom's students in arrears on this page: what each owes on every overdue instalment
+ * (oldest first), their total overdue and their whole balance, then the whole classroom's totals
+ * (the page may show only part of it, and says so).
  */
 export function ArrearsTable({ classroom }: { classroom: ArrearsClassroom }) {
   const { money } = useMoney();
@@ -31,6 +30,11 @@ export function ArrearsTable({ classroom }: { classroom: ArrearsClassroom }) {
       <Typography id={titleId} variant="h6" component="h3" gutterBottom>
         {classroom.classroomName}
       </Typography>
+      {students.length < classroom.studentCount && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} gutterBottom>
+          <FormattedMessage id="finance.arrears.shownOnPage" values={{ shown: students.length, count: classroom.studentCount }} />
+        </Typography>
+      )}
       <TableContainer>
         <Table size="small" aria-labelledby={titleId} sx={{ borderCollapse: 'separate' }}>
           <TableHead>
@@ -79,15 +83,15 @@ export function ArrearsTable({ classroom }: { classroom: ArrearsClassroom }) {
           <TableFooter>
             <TableRow sx={{ '& > *': { fontWeight: 'bold', color: 'text.primary', fontSize: 'inherit' } }}>
               <StickyCell side="start" edge component="th" scope="row" colSpan={2}>
-                <FormattedMessage id="finance.arrears.classTotal" values={{ count: students.length }} />
+                <FormattedMessage id="finance.arrears.classTotal" values={{ count: classroom.studentCount }} />
               </StickyCell>
-              {instalments.map((instalment, index) => (
+              {instalments.map((instalment) => (
                 <TableCell key={`${instalment.label}-${instalment.dueDate}`} align="right">
-                  {owed(sum(students.map((student) => student.overdue[index] ?? 0)))}
+                  {owed(instalment.totalOverdue)}
                 </TableCell>
               ))}
               <TableCell align="right">{money(classroom.totalOverdue)}</TableCell>
-              <TableCell align="right">{money(sum(students.map((student) => student.balance)))}</TableCell>
+              <TableCell align="right">{money(classroom.balance)}</TableCell>
             </TableRow>
           </TableFooter>
         </Table>

@@ -1,4 +1,4 @@
-import type { ArrearsArgs } from '../../../api/financeReportsApi';
+import type { ArrearsFileArgs } from '../../../api/financeReportsApi';
 import { dayOrNull } from '../../../hooks/today';
 
 /** What the arrears are asked for: a classroom, or a level, or the whole school (both null), on a day. */
@@ -18,8 +18,11 @@ export const filtersOf = (params: URLSearchParams, today: string): ArrearsFilter
   asOf: dayOrNull(params.get('asOf')) ?? today,
 });
 
-/** The request: one classroom when chosen (its level goes without saying), else the level, else the school. */
-export const queryOf = ({ levelId, classroomId, asOf }: ArrearsFilters, schoolYearId: number | undefined): ArrearsArgs => ({
+/**
+ * What is asked for: one classroom when chosen (its level goes without saying), else the level,
+ * else the school. The screen adds its page; the documents take it as it is, every student.
+ */
+export const queryOf = ({ levelId, classroomId, asOf }: ArrearsFilters, schoolYearId: number | undefined): ArrearsFileArgs => ({
   schoolYearId,
   ...(classroomId !== null ? { classroomId } : levelId !== null ? { levelId } : {}),
   asOf,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { arrearsFileName } from '../../../../domain/fileNames';
-import { downloadArrears, type ArrearsArgs } from '../../../api/financeReportsApi';
+import { downloadArrears, type ArrearsFileArgs } from '../../../api/financeReportsApi';
 import { saveBlob } from '../../../api/files';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAlerts } from '../../../components/alerts/alertsContext';
@@ -20,7 +20,7 @@ export function useArrearsFiles() {
   const { showError } = useAlerts();
   const [busy, setBusy] = useState<ArrearsFormat | null>(null);
 
-  const download = async (query: ArrearsArgs, scope: string | undefined, format: ArrearsFormat) => {
+  const download = async (query: ArrearsFileArgs, scope: string | undefined, format: ArrearsFormat) => {
     setBusy(format);
     const result = await dispatch(downloadArrears(query, format));
     setBusy(null);

@@ -60,24 +60,28 @@ export const arrearsFixture: Arrears = {
       classroomName: '6e A',
       levelName: '6e',
       instalments: [
-        { label: 'Tranche 1', dueDate: '2026-10-15' },
-        { label: 'Tranche 2', dueDate: '2026-11-15' },
+        { label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 25000 },
+        { label: 'Tranche 2', dueDate: '2026-11-15', totalOverdue: 65000 },
       ],
       students: [
         { studentId: 31, studentName: 'ATANGANA Paul', matricule: 'STU-0031', overdue: [0, 30000], totalOverdue: 30000, balance: 65000 },
         { studentId: 12, studentName: 'NGONO Marie', matricule: 'STU-0012', overdue: [25000, 35000], totalOverdue: 60000, balance: 95000 },
       ],
+      studentCount: 2,
       totalOverdue: 90000,
+      balance: 160000,
     },
     {
       classroomId: 21,
       classroomName: '5e A',
       levelName: '5e',
-      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15' }],
+      instalments: [{ label: 'Tranche 1', dueDate: '2026-10-15', totalOverdue: 40000 }],
       students: [
         { studentId: 44, studentName: 'FOTSO Jean', matricule: 'STU-0044', overdue: [40000], totalOverdue: 40000, balance: 110000 },
       ],
+      studentCount: 1,
       totalOverdue: 40000,
+      balance: 110000,
     },
   ],
   studentCount: 3,
@@ -86,7 +90,9 @@ export const arrearsFixture: Arrears = {
 
 export const noArrearsFixture: Arrears = { ...arrearsFixture, classrooms: [], studentCount: 0, totalOverdue: 0 };
 
-export const arrearsPath = (query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`) => `/api/finance/arrears?${query}`;
+/** The screen's request: its filters, then its page (the first 50 unless said). */
+export const arrearsPath = (query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`, page = 'limit=50&skip=0') =>
+  `/api/finance/arrears?${query}&${page}`;
 export const arrearsFilePath = (format: 'pdf' | 'xlsx', query = `schoolYearId=${SCHOOL_YEAR_ID}&asOf=${TODAY}`) =>
   `/api/finance/arrears/${format}?${query}`;
 

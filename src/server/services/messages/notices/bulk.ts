@@ -19,7 +19,7 @@ import type { Caller } from '../../../http/auth';
 import type { Insertable } from 'kysely';
 import { audit } from '../../shared/audit';
 import { localDate, nowIso } from '../../shared/clock';
-import { arrears } from '../../finance/reports';
+import { allArrears } from '../../finance/reports';
 import { pickChannel } from '../guardianNotices';
 import { readOptions } from '../../shared/options';
 
@@ -120,7 +120,7 @@ async function recipientsOf(
     return rows.map((row) => toRecipient(row));
   }
   const ids = classrooms.map((c) => c.id);
-  const owed = await arrears(db, {
+  const owed = await allArrears(db, {
     schoolYearId: classrooms[0]?.school_year_id,
     classroomId: ids.length === 1 ? ids[0] : undefined,
     levelId: body.levelId,
