@@ -19,7 +19,7 @@ import { weekOf } from '../server/db/seedTimetable';
 import { syncCharges } from '../server/services/finance/charges';
 import { issueToken } from '../server/services/auth/tokens';
 import { nowIso } from '../server/services/shared/clock';
-import { forgetKeptFigures } from '../server/services/dashboard/yearFigures';
+import { forgetKeptFigures } from '../server/services/shared/keptFigures';
 import { seedBenchSchool } from './benchSchool';
 import { seedPayments } from './benchPayments';
 import { figure, onEachDatabase, run, timeEach } from './measure';

@@ -15,7 +15,7 @@ import { arrearsTile, journalTile } from './moneyTiles';
 import { newRegistrations, withoutCard, withoutPhoto } from './officeTiles';
 import { absences, averages, enrolment, latestSequence, money, uncoveredClasses } from './schoolTiles';
 import { sanctionsToConfirm } from './suggestionsTile';
-import { dataStamp, keptFigure } from './yearFigures';
+import { dataStamp, yearFigures } from './yearFigures';
 
 type Tiles = Omit<Dashboard, 'schoolYearId' | 'date' | 'role' | 'tiles'>;
 
@@ -27,7 +27,8 @@ export async function dashboardOf(db: Db, caller: Caller, schoolYearId: number, 
   const tiles = tilesOf(role);
   const wants = (tile: TileId) => tiles.includes(tile);
   const teacherId = caller.user.id;
-  const kept = <T>(key: string, compute: () => Promise<T>) => stamp.then((value) => keptFigure(db, `${key}|${year.id}`, value, compute));
+  const kept = <T>(key: string, compute: () => Promise<T>) =>
+    stamp.then((value) => yearFigures.get(db, `${key}|${year.id}`, value, compute));
   const stamp = ['enrolment', 'averages', 'marksToEnter', 'money', 'arrears', 'journal', 'withoutPhoto', 'withoutCard'].some((tile) =>
     wants(tile as TileId),
   )

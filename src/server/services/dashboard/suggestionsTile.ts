@@ -13,14 +13,14 @@ import { studentName } from '../shared/personNames';
 import type { ClassroomScope } from '../discipline/attendanceScope';
 import { refreshSuggestions } from '../discipline/sanctionSuggestions';
 import { scopeIds } from '../discipline/sanctions';
-import { keptFigure } from './yearFigures';
+import { yearFigures } from './yearFigures';
 
 export async function sanctionsToConfirm(
   db: Db,
   schoolYearId: number,
   scope: ClassroomScope,
 ): Promise<NonNullable<Dashboard['sanctionsToConfirm']>> {
-  await keptFigure(db, `suggestions|${schoolYearId}`, '', () => refreshSuggestions(db, schoolYearId));
+  await yearFigures.get(db, `suggestions|${schoolYearId}`, '', () => refreshSuggestions(db, schoolYearId));
   const ids = scopeIds(scope);
   const pending = () => {
     let query = db

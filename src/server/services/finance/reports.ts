@@ -11,7 +11,7 @@ import type {
 } from '../../../domain/contract/financeReports';
 import type { Payment } from '../../../domain/contract/payments';
 import type { Db } from '../../db/schema';
-import { keptFigure } from '../dashboard/yearFigures';
+import { FigureKeep } from '../shared/keptFigures';
 import { localDate } from '../shared/clock';
 import type { DataName } from '../shared/dataVersions';
 import { compareNames } from '../shared/nameOrder';
@@ -85,6 +85,12 @@ async function arrearsStamp(db: Db): Promise<string> {
 }
 
 type WholeArrears = Omit<Arrears, 'schoolYearName'>;
+
+/**
+ * The whole lists kept: a university's is some tens of megabytes once parsed, so only the few last
+ * asked (a date and filter each) are kept, not as many as the dashboards' small figures.
+ */
+const arrearsLists = new FigureKeep(8);
 
 /**
  * Every student in arrears of the scope, computed from each account's lines by the domain's rules
@@ -191,7 +197,7 @@ export async function allArrears(db: Db, filters: ArrearsFilters): Promise<Arrea
   const year = await yearOf(db, filters.schoolYearId);
   const asOf = filters.asOf || localDate();
   const key = `arrears-list|${year.id}|${asOf}|${filters.classroomId ?? ''}|${filters.levelId ?? ''}`;
-  const whole = await keptFigure(db, key, await arrearsStamp(db), () =>
+  const whole = await arrearsLists.get(db, key, await arrearsStamp(db), () =>
     computeArrears(db, year.id, asOf, { classroomId: filters.classroomId, levelId: filters.levelId }),
   );
   return { ...whole, schoolYearName: year.name };

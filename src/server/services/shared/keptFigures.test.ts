@@ -1,7 +1,10 @@
 import type { Db } from '../../db/schema';
-import { forgetKeptFigures, KEPT_FOR_MS, keptFigure } from './yearFigures';
+import { FigureKeep, forgetKeptFigures, KEPT_FOR_MS } from './keptFigures';
 
-describe('kept year figures', () => {
+describe('kept figures', () => {
+  const keep = new FigureKeep(3);
+  const keptFigure = <T>(db: Db, key: string, stamp: string, compute: () => Promise<T>, now: number) =>
+    keep.get(db, key, stamp, compute, now);
   const db = {} as Db;
   const other = {} as Db;
   afterEach(() => forgetKeptFigures(db));
@@ -49,5 +52,16 @@ describe('kept year figures', () => {
     });
     await expect(keptFigure(db, 'arrears|1', 'a', failing, 0)).rejects.toThrow('database gone');
     await expect(keptFigure(db, 'arrears|1', 'a', async () => 9, 0)).resolves.toBe(9);
+  });
+
+  it('keeps at most its number of figures, the oldest going first', async () => {
+    const compute = jest.fn(async () => 1);
+    for (const key of ['a', 'b', 'c', 'd']) await keptFigure(db, key, 's', compute, 0);
+    expect(compute).toHaveBeenCalledTimes(4);
+    await keptFigure(db, 'd', 's', compute, 0);
+    await keptFigure(db, 'b', 's', compute, 0);
+    expect(compute).toHaveBeenCalledTimes(4);
+    await keptFigure(db, 'a', 's', compute, 0);
+    expect(compute).toHaveBeenCalledTimes(5);
   });
 });
