@@ -47,7 +47,9 @@ export async function matchingIds(db: Db, schoolYearId: number, filters: Filters
   // Most searches filter on the student alone: without the year's registrations the database
   // reads only the matching students, not a registration for each of them.
   const placed = filters.classroomId !== undefined || filters.levelId !== undefined || filters.registered !== undefined;
-  const from = placed ? studentsWithPlacement(db, schoolYearId) : (db.selectFrom('students as s') as ReturnType<typeof studentsWithPlacement>);
+  const from = placed
+    ? studentsWithPlacement(db, schoolYearId)
+    : (db.selectFrom('students as s') as ReturnType<typeof studentsWithPlacement>);
   let query = from.select('s.id').where(filterWhere(filters));
   for (const column of SORT_COLUMNS[filters.sort as StudentSort]) query = query.orderBy(column, direction);
   const rows = await query.orderBy('s.id', direction).execute();

@@ -24,7 +24,15 @@ import { registerStudents } from './registrations';
 import { StudentCache } from './studentCache';
 import { customFieldsJson, matchingIds } from './studentList';
 import { studentSearchText } from '../../../domain/students/searchText';
-import { findStudent, findStudentRow, highestMatricule, selectStudentRows, studentsVersionAndYear, studentValues, toStudent } from './students';
+import {
+  findStudent,
+  findStudentRow,
+  highestMatricule,
+  selectStudentRows,
+  studentsVersionAndYear,
+  studentValues,
+  toStudent,
+} from './students';
 import { serialiseFor, studentSerialiser, viewOf, visibleSort } from './studentViews';
 
 export class StudentRecords {
