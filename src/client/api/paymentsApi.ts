@@ -70,7 +70,7 @@ export const paymentsApi = baseApi.injectEndpoints({
     }),
     /** The day's payments and sessions (domain/contract/financeReports.ts). */
     journal: build.query<ResponseOf<typeof journal>, JournalArgs>({
-      query: ({ date, cashierId }) => contractRequest(journal, { params: { date }, query: { cashierId } }),
+      query: ({ date, ...query }) => contractRequest(journal, { params: { date }, query }),
       providesTags: [...MONEY_MOVED],
     }),
   }),

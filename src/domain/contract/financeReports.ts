@@ -19,8 +19,10 @@ const methodTotals = () => yup.object({ cash: amount(), mobile: amount(), bank: 
 export const journalSchema = yup.object({
   date: yup.string().required(),
   cashierId: yup.number().integer().nullable().defined(),
-  /** Payments and reversals of the day, in receipt order. */
+  /** Payments and reversals of the day, in receipt order: the page `limit` and `skip` ask for. */
   payments: yup.array(paymentSchema).required(),
+  /** How many payments and reversals the day (or the cashier) has, on every page. */
+  total: amount(),
   totals: methodTotals().required(),
   cashiers: yup
     .array(yup.object({ cashierId: amount(), cashierName: yup.string().required(), count: amount(), totals: methodTotals().required() }))
@@ -30,9 +32,11 @@ export const journalSchema = yup.object({
 export type Journal = yup.InferType<typeof journalSchema>;
 
 const journalDescription =
-  "Every payment and reversal of the day (`cashierId`: one cashier's), in receipt order, with totals by method (reversals count negative), by cashier, and the sessions opened that day.";
+  "The payments and reversals of the day (`cashierId`: one cashier's), in receipt order, a page at a time (`limit`, `skip`; `total` counts them all), with the whole day's totals by method (reversals count negative) and by cashier, and the sessions opened that day or taking its payments.";
 const journalParams = yup.object({ date: dateField().required() });
-const journalQuery = yup.object({ cashierId: idField().optional() });
+const journalFilterFields = { cashierId: idField().optional() };
+const journalFilter = yup.object(journalFilterFields);
+const journalQuery = listQuery.shape(journalFilterFields);
 
 export const journal = defineEndpoint({
   method: 'GET',
@@ -47,10 +51,12 @@ export const journal = defineEndpoint({
   errors: [400, 401, 403],
   example: {
     params: { date: '2026-10-02' },
+    query: { limit: 50, skip: 0 },
     response: {
       date: '2026-10-02',
       cashierId: null,
       payments: [],
+      total: 0,
       totals: { cash: 0, mobile: 0, bank: 0, total: 0 },
       cashiers: [],
       sessions: [],
@@ -63,10 +69,10 @@ export const journalPdf = defineEndpoint({
   path: '/api/finance/journal/:date/pdf',
   tag: 'Finance reports',
   summary: "The day's journal (PDF)",
-  description: `${journalDescription} A4 under the school's letterhead, in the caller's language: the payments (receipt, time, student, matricule, method, amount, cashier; a reversal names the receipt it reverses), then the totals by method and by cashier, and the sessions with what was counted and the differences. The header row is repeated on each page.`,
+  description: `Every payment and reversal of the day (\`cashierId\`: one cashier's), in receipt order. A4 under the school's letterhead, in the caller's language: the payments (receipt, time, student, matricule, method, amount, cashier; a reversal names the receipt it reverses), then the totals by method and by cashier, and the sessions with what was counted and the differences. The header row is repeated on each page.`,
   access: FINANCE_READ,
   params: journalParams,
-  query: journalQuery,
+  query: journalFilter,
   produces: [PDF_TYPE],
   response: yup.mixed(),
   errors: [400, 401, 403],
@@ -78,10 +84,10 @@ export const journalXlsx = defineEndpoint({
   path: '/api/finance/journal/:date/xlsx',
   tag: 'Finance reports',
   summary: "The day's journal (.xlsx)",
-  description: `${journalDescription} One sheet in the caller's language, amounts as numbers; text is never read as a formula.`,
+  description: `Every payment and reversal of the day (\`cashierId\`: one cashier's), in receipt order. One sheet in the caller's language, amounts as numbers; text is never read as a formula.`,
   access: FINANCE_READ,
   params: journalParams,
-  query: journalQuery,
+  query: journalFilter,
   produces: [XLSX_TYPE],
   response: yup.mixed(),
   errors: [400, 401, 403],

@@ -20,7 +20,8 @@ import { grantDiscount, listDiscounts, revokeDiscount } from '../services/financ
 import { feeTypes } from '../services/finance/feeTypes';
 import { PhotoStore } from '../services/students/photos';
 import { createPayment, getPayment, listPayments, reversePayment } from '../services/finance/payments';
-import { arrears, financeStatistics, journal } from '../services/finance/reports';
+import { journal } from '../services/finance/journal';
+import { arrears, financeStatistics } from '../services/finance/reports';
 import { copySchedules, listSchedules, saveSchedule } from '../services/finance/schedules';
 import { closeSession, currentSession, listSessions, openSession } from '../services/finance/sessions';
 import type { RouteContext } from './context';
@@ -61,7 +62,9 @@ export function financeRoutes(app: FastifyInstance, { db }: RouteContext): void 
     return reply.headers(fileHeaders(XLSX_TYPE, file.name)).send(file.bytes);
   });
 
-  addAuthedRoute(app, db, reports.journal, async ({ params, query }) => journal(db, params.date, query.cashierId));
+  addAuthedRoute(app, db, reports.journal, async ({ params, query }) =>
+    journal(db, params.date, query.cashierId, { limit: query.limit, skip: query.skip }),
+  );
   addAuthedRoute(app, db, reports.journalPdf, async ({ params, query, request, reply }) => {
     const file = await journalDocument(db, pictures, params.date, query.cashierId, languageOf(request.headers['accept-language']));
     return reply.headers(fileHeaders(PDF_TYPE, file.name)).send(file.bytes);

@@ -93,6 +93,7 @@ export const journal: Journal = {
   date: DAY,
   cashierId: null,
   payments,
+  total: payments.length,
   totals: { cash: 1295000, mobile: 20000, bank: 0, total: 1315000 },
   cashiers: [
     { cashierId: 6, cashierName: 'Aïcha Mbarga', count: 3, totals: { cash: 45000, mobile: 20000, bank: 0, total: 65000 } },

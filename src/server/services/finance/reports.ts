@@ -1,69 +1,17 @@
-/** The day's journal, the students in arrears and the year's figures: all read from the lines. */
+/** The students in arrears and the year's figures: all read from the lines (the day's journal is journal.ts). */
 import { sql } from 'kysely';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/contract/common';
-import type {
-  Arrears,
-  ArrearsClassroom,
-  ArrearsFilters,
-  ArrearsQuery,
-  FinanceStatistics,
-  Journal,
-} from '../../../domain/contract/financeReports';
-import type { Payment } from '../../../domain/contract/payments';
+import type { Arrears, ArrearsClassroom, ArrearsFilters, ArrearsQuery, FinanceStatistics } from '../../../domain/contract/financeReports';
 import type { Db } from '../../db/schema';
 import { FigureKeep } from '../shared/keptFigures';
 import { localDate } from '../shared/clock';
 import type { DataName } from '../shared/dataVersions';
 import { compareNames } from '../shared/nameOrder';
 import { instalmentsOf, ledgers } from './ledger';
-import { loadPayments } from './paymentRows';
 import { studentName, yearOf } from './schoolYear';
-import { loadSessions } from './sessions';
 
 type MethodTotals = { cash: number; mobile: number; bank: number; total: number };
 const noTotals = (): MethodTotals => ({ cash: 0, mobile: 0, bank: 0, total: 0 });
-const add = (totals: MethodTotals, payment: Pick<Payment, 'method' | 'amount'>) => {
-  totals[payment.method] += payment.amount;
-  totals.total += payment.amount;
-};
-
-export async function journal(db: Db, date: string, cashierId?: number): Promise<Journal> {
-  const payments = await loadPayments(db, (query) => {
-    let q = query.where('p.paid_on', '=', date);
-    if (cashierId) q = q.where('p.cashier_id', '=', cashierId);
-    return q.orderBy('p.school_year_id').orderBy('p.receipt_number');
-  });
-  const totals = noTotals();
-  const cashiers = new Map<number, Journal['cashiers'][number]>();
-  for (const payment of payments) {
-    add(totals, payment);
-    const cashier = cashiers.get(payment.cashierId) ?? {
-      cashierId: payment.cashierId,
-      cashierName: payment.cashierName,
-      count: 0,
-      totals: noTotals(),
-    };
-    cashier.count += 1;
-    add(cashier.totals, payment);
-    cashiers.set(payment.cashierId, cashier);
-  }
-  const sessionIds = [...new Set(payments.map((payment) => payment.sessionId))];
-  const sessions = await loadSessions(db, (query) => {
-    let q = query.where((eb) =>
-      eb.or([eb('c.opened_at', 'like', `${date}%`), ...(sessionIds.length ? [eb('c.id', 'in', sessionIds)] : [])]),
-    );
-    if (cashierId) q = q.where('c.cashier_id', '=', cashierId);
-    return q.orderBy('c.opened_at').orderBy('c.id');
-  });
-  return {
-    date,
-    cashierId: cashierId ?? null,
-    payments,
-    totals,
-    cashiers: [...cashiers.values()].sort((a, b) => compareNames(a.cashierName, b.cashierName)),
-    sessions,
-  };
-}
 
 /**
  * What the arrears list reads, as one cheap read: the newest payment (a reversal is one too, and

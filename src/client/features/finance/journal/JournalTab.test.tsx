@@ -6,16 +6,34 @@ import * as files from '../../../api/files';
 import { jsonBody, mockFetch, type MockRoute } from '../../../testing/fetchMock';
 import { currentUserFixture, fixDate, signedInState, TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import type { Journal } from '../../../../domain/contract/financeReports';
 import { journalFixture, openSessionFixture } from '../testing/counterFixtures';
 import JournalTab from './JournalTab';
 
 const DAY_URL = '/api/finance/journal/2026-11-25';
 const CURRENT_URL = '/api/cash-sessions/current';
 
+/** Paul Essomba's part of the day, as the server answers it. */
+const paulsPart: Journal = {
+  ...journalFixture,
+  cashierId: 9,
+  payments: journalFixture.payments.filter((payment) => payment.cashierId === 9),
+  total: 1,
+  totals: journalFixture.cashiers[1].totals,
+  cashiers: [journalFixture.cashiers[1]],
+  sessions: journalFixture.sessions.filter((session) => session.cashierId === 9),
+};
+const DAY_PAGE = /^\/api\/finance\/journal\/2026-11-25\?limit=\d+&skip=\d+$/;
+const PAULS_PAGE = /^\/api\/finance\/journal\/2026-11-25\?cashierId=9&limit=\d+&skip=\d+$/;
+
 const routes = (): MockRoute[] => [
   { path: CURRENT_URL, body: openSessionFixture },
-  { path: DAY_URL, body: journalFixture },
-  { path: '/api/finance/journal/2026-11-24', body: { ...journalFixture, date: '2026-11-24', payments: [], cashiers: [], sessions: [] } },
+  { path: DAY_PAGE, body: journalFixture },
+  { path: PAULS_PAGE, body: paulsPart },
+  {
+    path: /^\/api\/finance\/journal\/2026-11-24\?/,
+    body: { ...journalFixture, date: '2026-11-24', payments: [], total: 0, cashiers: [], sessions: [] },
+  },
 ];
 
 function Address() {
@@ -87,11 +105,32 @@ describe("the day's journal", () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('cashier=9');
     expect(rowsOf(await paymentsTable())).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Totals by method' })).toHaveTextContent('FCFA 25,000');
-    // The filter works on the day's journal: no call per cashier.
-    expect(network.requestsTo(DAY_URL)).toHaveLength(1);
+    // The server cuts the cashier's part: the day is asked once, the cashier's page once.
+    expect(network.requestsTo(DAY_PAGE)).toHaveLength(1);
+    expect(network.requests.map((request) => new URL(request.url).search).filter((search) => search.includes('cashierId'))).toEqual([
+      '?cashierId=9&limit=50&skip=0',
+    ]);
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-24' } });
     expect(await screen.findByText('No payment on this day.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('date=2026-11-24');
+  });
+
+  it('asks the next page of a busy day, and the first again for another cashier', async () => {
+    const network = mockFetch([
+      { path: CURRENT_URL, body: openSessionFixture },
+      { path: PAULS_PAGE, body: { ...paulsPart, total: 80 } },
+      { path: DAY_PAGE, body: { ...journalFixture, total: 120 } },
+    ]);
+    const { user } = render();
+    await paymentsTable();
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(network.requestsTo(/skip=50$/)).toHaveLength(1));
+    expect(await screen.findByText('51–100 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Cashier' }));
+    await user.click(await screen.findByRole('option', { name: 'Paul Essomba' }));
+    expect(await screen.findByText('1–50 of 80')).toBeInTheDocument();
+    expect(network.requestsTo(PAULS_PAGE).map((request) => new URL(request.url).search)).toEqual(['?cashierId=9&limit=50&skip=0']);
   });
 
   it.each([

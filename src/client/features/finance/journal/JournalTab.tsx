@@ -4,12 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { CashSession } from '../../../../domain/contract/payments';
 import { useJournalQuery } from '../../../api/paymentsApi';
 import { DateField } from '../../../components/DateField';
+import { Pager, pageQuery } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFinanceAccess } from '../cash/access';
 import { CloseSessionDialog } from '../cash/CloseSessionDialog';
@@ -17,13 +19,13 @@ import { dayOrNull, idOrNull, today } from '../cash/days';
 import { FinanceLoadFailed } from '../cash/FinanceLoadFailed';
 import { SessionBar } from '../cash/SessionBar';
 import { useCashReports } from '../cash/useCashReports';
-import { cashierJournal } from './cashierJournal';
 import { JournalPayments } from './JournalPayments';
 import { JournalSessions } from './JournalSessions';
 import { JournalTotals } from './JournalTotals';
 
 /**
- * The day's journal (journal de caisse): every payment and reversal in receipt order, the totals by
+ * The day's journal (journal de caisse): the payments and reversals in receipt order, a page at a
+ * time (a university's desks take thousands a day), the whole day's totals by
  * method and by cashier, and the sessions of the day with their counted amounts and differences; a
  * session still open can be closed from here, a closed one's report saved. The day (or one
  * cashier's part of it) comes as PDF or .xlsx too. The day and the cashier live in the address
@@ -34,21 +36,30 @@ export default function JournalTab() {
   const { manage } = useFinanceAccess();
   const [searchParams, setSearchParams] = useSearchParams();
   const date = dayOrNull(searchParams.get('date')) ?? today();
-  const journal = useJournalQuery({ date });
-  // A cashier with nothing that day (an old link) shows the whole day, as the filter then reads.
   const wanted = idOrNull(searchParams.get('cashier'));
-  const cashierId = journal.currentData?.cashiers.some((entry) => entry.cashierId === wanted) ? wanted : null;
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  // The whole day: its cashiers for the filter, and what is shown when no cashier is chosen.
+  const day = useJournalQuery({ date, ...pageQuery(wanted === null ? page : 0, pageSize) });
+  // A cashier with nothing that day (an old link) shows the whole day, as the filter then reads.
+  const cashierId = day.currentData?.cashiers.some((entry) => entry.cashierId === wanted) ? wanted : null;
+  const own = useJournalQuery(cashierId === null ? skipToken : { date, cashierId, ...pageQuery(page, pageSize) });
+  const journal = cashierId === null ? day : own;
+  const shown = journal.currentData;
   const [closing, setClosing] = useState<CashSession | null>(null);
   const reports = useCashReports();
-  const shown = useMemo(
-    () => (journal.currentData ? cashierJournal(journal.currentData, cashierId) : undefined),
-    [journal.currentData, cashierId],
-  );
-  const cashierName = journal.currentData?.cashiers.find((entry) => entry.cashierId === cashierId)?.cashierName;
+  // Fewer payments than the page starts at (a reversal undone, an old address): the last page there is.
+  const lastPage = shown ? Math.max(0, Math.ceil(shown.total / pageSize) - 1) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+  const cashierName = day.currentData?.cashiers.find((entry) => entry.cashierId === cashierId)?.cashierName;
   const cashier = cashierId !== null && cashierName ? { id: cashierId, name: cashierName } : null;
-  const day = intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const dayName = intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   const setParam = (name: string, value: string | null) => {
+    // Another day or cashier: its first page.
+    setPage(0);
     const next = new URLSearchParams(searchParams);
     if (value) next.set(name, value);
     else next.delete(name);
@@ -59,11 +70,21 @@ export default function JournalTab() {
   if (shown)
     body = (
       <>
-        <JournalPayments payments={shown.payments} day={day} />
+        <JournalPayments payments={shown.payments} day={dayName} />
+        <Pager
+          total={shown.total}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
         <JournalTotals journal={shown} />
         <JournalSessions
           sessions={shown.sessions}
-          day={day}
+          day={dayName}
           onClose={manage ? setClosing : undefined}
           busy={reports.busy}
           onReport={(session, format) => void reports.sessionClose(session, format)}
@@ -99,7 +120,7 @@ export default function JournalTab() {
           <MenuItem value="">
             <FormattedMessage id="finance.journal.allCashiers" />
           </MenuItem>
-          {(journal.currentData?.cashiers ?? []).map((entry) => (
+          {(day.currentData?.cashiers ?? []).map((entry) => (
             <MenuItem key={entry.cashierId} value={entry.cashierId}>
               {entry.cashierName}
             </MenuItem>

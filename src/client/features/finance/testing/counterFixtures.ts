@@ -217,6 +217,7 @@ export const journalFixture: Journal = {
       note: 'Montant saisi en trop',
     }),
   ],
+  total: 4,
   totals: { cash: 70000, mobile: 20000, bank: 0, total: 90000 },
   cashiers: [
     { cashierId: 6, cashierName: 'Aïcha Mbarga', count: 3, totals: { cash: 45000, mobile: 20000, bank: 0, total: 65000 } },
