@@ -3,8 +3,9 @@
  * LMD students in 10 faculties (universityData.ts) generated inside PostgreSQL, then the real app in
  * two processes on that database (postgresServers.ts), loaded over HTTP: student search as 100
  * users at their desks (users.ts), then at saturation with autocannon, an L1 classroom's semester
- * sheet, its bulk mark saves and report cards, the dashboards, the first page of the arrears, a
- * sign-in storm, the student list on one process then two, and each process's memory after the load.
+ * sheet, its bulk mark saves and report cards, the dashboards, the first pages of the arrears and of
+ * the busiest day's journal, a sign-in storm, the student list on one process then two, and each
+ * process's memory after the load.
  *
  * Reads BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_university), drops and
  * creates that database each run and drops it at the end (BENCH_KEEP=1 keeps it for EXPLAIN);
@@ -130,7 +131,7 @@ async function searchQueries(url: string, token: string, total: number): Promise
   return queries;
 }
 
-async function measureOnTwo(servers: ServerProcess[], university: University): Promise<void> {
+async function measureOnTwo(url: string, servers: ServerProcess[], university: University): Promise<void> {
   const [first] = servers;
   const admin = await signInOverHttp(first.url, 'admin');
   const studies = await signInOverHttp(first.url, 'studies');
@@ -229,6 +230,19 @@ async function measureOnTwo(servers: ServerProcess[], university: University): P
     await timeEach(20, () => call(second.url, bursar, 'GET', arrearsPage), 0),
     '≤ 300 ms p95',
   );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ paid_on: string; count: string }>(
+    'select paid_on, count(*) as count from payments group by paid_on order by count(*) desc limit 1',
+  );
+  await client.end();
+  const [busiest] = rows;
+  console.log(`\nThe day's journal of the busiest day (${busiest.paid_on}, ${busiest.count} payments), one request at a time (20 runs):`);
+  figure(
+    'first page of 50, with the whole day’s totals',
+    await timeEach(20, () => call(second.url, bursar, 'GET', `/api/finance/journal/${busiest.paid_on}?limit=50`)),
+    '≤ 100 ms p95',
+  );
 
   const signIn = JSON.stringify({
     grant_type: 'password',
@@ -317,7 +331,7 @@ async function main(): Promise<void> {
     console.log(`L1 classrooms of ${LEVEL_SIZES.L1}; two server processes on ${name}:`);
     const group = await startServers(url, 2, serverCpus);
     try {
-      await measureOnTwo(group.servers, university);
+      await measureOnTwo(url, group.servers, university);
     } finally {
       await group.close();
     }
