@@ -22,7 +22,11 @@ export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps)
       rowsPerPage={pageSize}
       rowsPerPageOptions={PAGE_SIZES}
       onPageChange={(_event, next) => onPage(next)}
-      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      onRowsPerPageChange={(event) => {
+        // Another page size starts again at the first page: the old page number means other rows.
+        onPageSize(Number(event.target.value));
+        onPage(0);
+      }}
       labelRowsPerPage={intl.formatMessage({ id: 'pager.rowsPerPage' })}
       labelDisplayedRows={({ from, to, count }) => intl.formatMessage({ id: 'pager.displayed' }, { from, to, count })}
       getItemAriaLabel={(type) => intl.formatMessage({ id: `pager.${type}` })}

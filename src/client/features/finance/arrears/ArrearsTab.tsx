@@ -95,16 +95,7 @@ export default function ArrearsTab() {
           {arrears.classrooms.map((classroom) => (
             <ArrearsTable key={classroom.classroomId} classroom={classroom} />
           ))}
-          <Pager
-            total={arrears.studentCount}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <Pager total={arrears.studentCount} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />
         </>
       );
   } else if (error && !isFetching) {

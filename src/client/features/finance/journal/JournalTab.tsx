@@ -71,16 +71,7 @@ export default function JournalTab() {
     body = (
       <>
         <JournalPayments payments={shown.payments} day={dayName} />
-        <Pager
-          total={shown.total}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
+        <Pager total={shown.total} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />
         <JournalTotals journal={shown} />
         <JournalSessions
           sessions={shown.sessions}

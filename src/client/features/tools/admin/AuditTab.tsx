@@ -80,16 +80,7 @@ function AuditContent() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Pager
-            total={data.total}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <Pager total={data.total} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />
         </Paper>
       )}
     </>

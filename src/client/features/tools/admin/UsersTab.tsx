@@ -102,16 +102,7 @@ function UsersContent() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Pager
-            total={data.total}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
-          />
+          <Pager total={data.total} page={page} pageSize={pageSize} onPage={setPage} onPageSize={setPageSize} />
         </Paper>
       )}
       {dialog?.action === 'create' && <UserFormDialog onClose={close} />}
