@@ -64,4 +64,36 @@ describe('kept figures', () => {
     await keptFigure(db, 'a', 's', compute, 0);
     expect(compute).toHaveBeenCalledTimes(5);
   });
+
+  describe('with a budget in bytes', () => {
+    const sized = new FigureKeep(8, { bytes: 100, sizeOf: (value) => (value as { size: number }).size });
+    const list = (size: number) => jest.fn(async () => ({ size }));
+    afterEach(() => forgetKeptFigures(db));
+
+    it('drops the oldest figures once their sizes pass the budget, whatever their number', async () => {
+      const a = list(40);
+      const b = list(40);
+      const c = list(40);
+      await sized.get(db, 'a', 's', a, 0);
+      await sized.get(db, 'b', 's', b, 0);
+      // 120 bytes: 'a', the oldest, goes.
+      await sized.get(db, 'c', 's', c, 0);
+      await sized.get(db, 'b', 's', b, 0);
+      await sized.get(db, 'c', 's', c, 0);
+      expect([b, c].map((compute) => compute.mock.calls.length)).toEqual([1, 1]);
+      await sized.get(db, 'a', 's', a, 0);
+      expect(a).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the figure just computed even when it alone is over the budget', async () => {
+      const small = list(10);
+      const huge = list(500);
+      await sized.get(db, 'small', 's', small, 0);
+      await sized.get(db, 'huge', 's', huge, 0);
+      await sized.get(db, 'huge', 's', huge, 0);
+      expect(huge).toHaveBeenCalledTimes(1);
+      await sized.get(db, 'small', 's', small, 0);
+      expect(small).toHaveBeenCalledTimes(2);
+    });
+  });
 });
