@@ -93,8 +93,9 @@ export class FigureKeep {
     for (const figure of figures.values()) total += figure.bytes ?? 0;
     for (const [key, figure] of figures) {
       if (total <= this.budget.bytes) break;
-      if (figure === kept) continue;
-      total -= figure.bytes ?? 0;
+      // Dropping one still being computed would free nothing yet.
+      if (figure === kept || figure.bytes === undefined) continue;
+      total -= figure.bytes;
       figures.delete(key);
     }
   }
