@@ -33,6 +33,8 @@ export type Journal = yup.InferType<typeof journalSchema>;
 
 const journalDescription =
   "The payments and reversals of the day (`cashierId`: one cashier's), in receipt order, a page at a time (`limit`, `skip`; `total` counts them all), with the whole day's totals by method (reversals count negative) and by cashier, and the sessions opened that day or taking its payments.";
+/** What the journal's documents hold: the whole day, never a page. */
+const wholeDay = "Every payment and reversal of the day (`cashierId`: one cashier's), in receipt order.";
 const journalParams = yup.object({ date: dateField().required() });
 const journalFilterFields = { cashierId: idField().optional() };
 const journalFilter = yup.object(journalFilterFields);
@@ -69,7 +71,7 @@ export const journalPdf = defineEndpoint({
   path: '/api/finance/journal/:date/pdf',
   tag: 'Finance reports',
   summary: "The day's journal (PDF)",
-  description: `Every payment and reversal of the day (\`cashierId\`: one cashier's), in receipt order. A4 under the school's letterhead, in the caller's language: the payments (receipt, time, student, matricule, method, amount, cashier; a reversal names the receipt it reverses), then the totals by method and by cashier, and the sessions with what was counted and the differences. The header row is repeated on each page.`,
+  description: `${wholeDay} A4 under the school's letterhead, in the caller's language: the payments (receipt, time, student, matricule, method, amount, cashier; a reversal names the receipt it reverses), then the totals by method and by cashier, and the sessions with what was counted and the differences. The header row is repeated on each page.`,
   access: FINANCE_READ,
   params: journalParams,
   query: journalFilter,
@@ -84,7 +86,7 @@ export const journalXlsx = defineEndpoint({
   path: '/api/finance/journal/:date/xlsx',
   tag: 'Finance reports',
   summary: "The day's journal (.xlsx)",
-  description: `Every payment and reversal of the day (\`cashierId\`: one cashier's), in receipt order. One sheet in the caller's language, amounts as numbers; text is never read as a formula.`,
+  description: `${wholeDay} One sheet in the caller's language, amounts as numbers; text is never read as a formula.`,
   access: FINANCE_READ,
   params: journalParams,
   query: journalFilter,

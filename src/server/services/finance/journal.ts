@@ -4,14 +4,12 @@
  * database whatever the page, since a university's cash desks take thousands of payments a day.
  */
 import type { Journal } from '../../../domain/contract/financeReports';
+import { addToTotals, noTotals, type MethodTotals } from '../../../domain/finance/methodTotals';
 import type { Db } from '../../db/schema';
 import { compareNames } from '../shared/nameOrder';
 import { loadPayments } from './paymentRows';
 import { staffName } from './schoolYear';
 import { loadSessions } from './sessions';
-
-type MethodTotals = Journal['totals'];
-const noTotals = (): MethodTotals => ({ cash: 0, mobile: 0, bank: 0, total: 0 });
 
 /** The day's (or one cashier's) count and totals by method and by cashier; reversals count negative. */
 export async function journalFigures(
@@ -44,10 +42,8 @@ export async function journalFigures(
       count: 0,
       totals: noTotals(),
     };
-    for (const figures of [totals, cashier.totals]) {
-      figures[row.method] += amount;
-      figures.total += amount;
-    }
+    addToTotals(totals, row.method, amount);
+    addToTotals(cashier.totals, row.method, amount);
     cashier.count += Number(row.count);
     count += Number(row.count);
     cashiers.set(row.cashier_id, cashier);

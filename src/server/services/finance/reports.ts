@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/contract/common';
 import type { Arrears, ArrearsClassroom, ArrearsFilters, ArrearsQuery, FinanceStatistics } from '../../../domain/contract/financeReports';
+import { addToTotals, noTotals } from '../../../domain/finance/methodTotals';
 import type { Db } from '../../db/schema';
 import { FigureKeep } from '../shared/keptFigures';
 import { localDate } from '../shared/clock';
@@ -9,9 +10,6 @@ import type { DataName } from '../shared/dataVersions';
 import { compareNames } from '../shared/nameOrder';
 import { instalmentsOf, ledgers } from './ledger';
 import { studentName, yearOf } from './schoolYear';
-
-type MethodTotals = { cash: number; mobile: number; bank: number; total: number };
-const noTotals = (): MethodTotals => ({ cash: 0, mobile: 0, bank: 0, total: 0 });
 
 /**
  * What the arrears list reads, as one cheap read: the newest payment (a reversal is one too, and
@@ -233,8 +231,7 @@ export async function financeStatistics(db: Db, schoolYearId: number): Promise<F
   for (const row of collectedRows) {
     const amount = Number(row.amount);
     collectedByMonth.set(row.month, (collectedByMonth.get(row.month) ?? 0) + amount);
-    byMethod[row.method] += amount;
-    byMethod.total += amount;
+    addToTotals(byMethod, row.method, amount);
   }
   const months = [...new Set([...expectedByMonth.keys(), ...collectedByMonth.keys()])].sort();
   const finish = <T extends Figures>(figures: T): T => ({ ...figures, outstanding: figures.expected - figures.collected });
