@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -36,3 +37,14 @@ export function Pager({ total, page, pageSize, onPage, onPageSize }: PagerProps)
 
 /** limit/skip for the list endpoints from a page number and size. */
 export const pageQuery = (page: number, pageSize: number) => ({ limit: pageSize, skip: page * pageSize });
+
+/**
+ * Brings `page` back to the last page there is when the list shrank under it (paid since, a
+ * reversal undone, an old address); `total` is undefined until the list has come.
+ */
+export function useLastPageBound(total: number | undefined, page: number, pageSize: number, setPage: (page: number) => void): void {
+  const lastPage = total === undefined ? page : Math.max(0, Math.ceil(total / pageSize) - 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Classroom, Level } from '../../../../domain/contract/structure';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../../app/session';
 import { chooseAlert } from '../../../components/alerts/chooseAlert';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { Pager, pageQuery } from '../../../components/Pager';
+import { Pager, pageQuery, useLastPageBound } from '../../../components/Pager';
 import { useToday } from '../../../hooks/today';
 import { ArrearsFilterBar } from './ArrearsFilterBar';
 import { filtersOf, queryOf, type ArrearsFilters } from './arrearsFilters';
@@ -48,11 +48,7 @@ export default function ArrearsTab() {
     useListClassroomsQuery(schoolYear ? { schoolYearId: schoolYear.id, limit: ALL } : skipToken).data?.data ?? NO_CLASSROOMS;
   const { currentData: arrears, error, isFetching, refetch } = useArrearsQuery({ ...query, ...pageQuery(page, pageSize) });
   const files = useArrearsFiles();
-  // Fewer students than the page starts at (paid since): the last page there is.
-  const lastPage = arrears ? Math.max(0, Math.ceil(arrears.studentCount / pageSize) - 1) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useLastPageBound(arrears?.studentCount, page, pageSize, setPage);
 
   const change = (patch: Partial<ArrearsFilters>) => {
     const next = { ...filters, ...patch };

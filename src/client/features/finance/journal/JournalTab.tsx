@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { CashSession } from '../../../../domain/contract/payments';
 import { useJournalQuery } from '../../../api/paymentsApi';
 import { DateField } from '../../../components/DateField';
-import { Pager, pageQuery } from '../../../components/Pager';
+import { Pager, pageQuery, useLastPageBound } from '../../../components/Pager';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useFinanceAccess } from '../cash/access';
 import { CloseSessionDialog } from '../cash/CloseSessionDialog';
@@ -48,11 +48,7 @@ export default function JournalTab() {
   const shown = journal.currentData;
   const [closing, setClosing] = useState<CashSession | null>(null);
   const reports = useCashReports();
-  // Fewer payments than the page starts at (a reversal undone, an old address): the last page there is.
-  const lastPage = shown ? Math.max(0, Math.ceil(shown.total / pageSize) - 1) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useLastPageBound(shown?.total, page, pageSize, setPage);
   const cashierName = day.currentData?.cashiers.find((entry) => entry.cashierId === cashierId)?.cashierName;
   const cashier = cashierId !== null && cashierName ? { id: cashierId, name: cashierName } : null;
   const dayName = intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
